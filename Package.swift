@@ -1,0 +1,95 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Language features every Trellis module is compiled with.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisCommands", targets: ["TrellisCommands"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // Pure leaves: the content model (JSON with source positions, pages, sections, components)
+        // and the flow-layout engine. Neither knows about the other, about HTML or about the disk layout
+        // of a site.
+        .target(name: "TrellisContent", swiftSettings: strictSettings),
+        .target(name: "TrellisLayout", swiftSettings: strictSettings),
+
+        // Component templates, layout emission and the built-in site theme.
+        .target(
+            name: "TrellisRender",
+            dependencies: [
+                "TrellisContent", "TrellisLayout",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // libxml2 behind one system-library target, touched only by TrellisValidation.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "TrellisValidation", dependencies: ["CLibXML2"], swiftSettings: strictSettings),
+
+        // Orchestrates loading, rendering, writing and validating a whole site.
+        .target(
+            name: "TrellisSite",
+            dependencies: ["TrellisContent", "TrellisLayout", "TrellisRender", "TrellisValidation"],
+            swiftSettings: strictSettings
+        ),
+
+        // Commands and diagnostics rendering; the executable only calls into it.
+        .target(
+            name: "TrellisCommands",
+            dependencies: [
+                "TrellisSite", "TrellisValidation", "TrellisContent",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCommands"], swiftSettings: strictSettings),
+
+        // Benchmark of the layout engine alone (`swift run -c release trellis-layout-benchmark`).
+        .executableTarget(
+            name: "TrellisLayoutBenchmark",
+            dependencies: ["TrellisLayout"],
+            swiftSettings: strictSettings
+        ),
+
+        // Shared helpers for tests: temporary project folders, fixture paths, running builds.
+        .target(
+            name: "TrellisTestSupport",
+            dependencies: ["TrellisSite", "TrellisContent"],
+            path: "Tests/TrellisTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TrellisContentTests", dependencies: ["TrellisContent", "TrellisTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisLayoutTests", dependencies: ["TrellisLayout"], resources: [.copy("Vectors")],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisRenderTests",
+            dependencies: ["TrellisRender", "TrellisContent", "TrellisLayout", "TrellisTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisSiteTests",
+            dependencies: ["TrellisSite", "TrellisCommands", "TrellisValidation", "TrellisTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

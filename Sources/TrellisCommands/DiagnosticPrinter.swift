@@ -1,0 +1,60 @@
+import Foundation
+import TrellisContent
+
+/// The one place diagnostics become text: on standard error, as compiler-style lines or JSON lines.
+public struct DiagnosticPrinter: Sendable {
+    public let format: DiagnosticFormat
+
+    public init(format: DiagnosticFormat) {
+        self.format = format
+    }
+
+    public func line(for diagnostic: Diagnostic) -> String {
+        switch format {
+        case .text:
+            return diagnostic.description
+        case .json:
+            var fields: [String] = []
+            func add(_ key: String, _ value: String?) {
+                guard let value else { return }
+                fields.append("\"\(key)\":\(Self.jsonString(value))")
+            }
+            add("file", diagnostic.location?.file)
+            if let location = diagnostic.location, location.line > 0 {
+                fields.append("\"line\":\(location.line)")
+                fields.append("\"column\":\(location.column)")
+            }
+            add("path", diagnostic.path)
+            add("severity", diagnostic.severity.rawValue)
+            add("code", diagnostic.code)
+            add("message", diagnostic.message)
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+    }
+
+    public func print(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        let text = diagnostics.map(line(for:)).joined(separator: "\n") + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,440 @@
+/// A strict RFC 8259 parser that records the line and column of every value.
+///
+/// It is strict where servers and people most often go wrong (trailing commas, comments, single quotes,
+/// duplicate keys, a byte-order mark, invalid UTF-8), and each error says what was expected, so a
+/// message can point at the exact character like a compiler does.
+public struct JSONParser {
+    /// Deeper nesting than this is refused with a message instead of risking the stack.
+    public static let maximumDepth = 200
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var position = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+    private var warnings: [Diagnostic] = []
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Parses a whole document: exactly one JSON value, surrounded by optional white space.
+    public static func parse(_ bytes: [UInt8], file: String) throws(JSONSyntaxError) -> JSONNode {
+        var warnings: [Diagnostic] = []
+        return try parse(bytes, file: file, warnings: &warnings)
+    }
+
+    /// Parses a document and also reports what is legal JSON but probably a mistake (duplicate keys).
+    public static func parse(_ bytes: [UInt8], file: String, warnings: inout [Diagnostic]) throws(JSONSyntaxError)
+        -> JSONNode
+    {
+        var parser = JSONParser(bytes: bytes, file: file)
+        let node = try parser.parseDocument()
+        warnings += parser.warnings
+        return node
+    }
+
+    public static func parse(_ text: String, file: String) throws(JSONSyntaxError) -> JSONNode {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(at: location, message) }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw error("the file starts with a byte-order mark (EF BB BF); save it as UTF-8 without a BOM")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw error("the file is UTF-16; JSON files must be UTF-8")
+        }
+        try checkEncoding()
+        skipWhitespace()
+        if position == bytes.count {
+            throw error("the file is empty; expected a JSON value")
+        }
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the end of the JSON value")
+        }
+        return value
+    }
+
+    /// Finds the first byte that is not valid UTF-8, so the message can point at it.
+    private mutating func checkEncoding() throws(JSONSyntaxError) {
+        var index = 0
+        var scanLine = 1
+        var scanColumn = 1
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0A {
+                    scanLine += 1
+                    scanColumn = 1
+                } else {
+                    scanColumn += 1
+                }
+                index += 1
+                continue
+            }
+            let length: Int
+            let minimum: UInt32
+            switch byte {
+            case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+            case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+            case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
+            default: length = 0; minimum = 0
+            }
+            var valid = length > 0 && index + length <= count
+            if valid {
+                var scalar = UInt32(byte) & (0xFF >> (length + 1))
+                for offset in 1..<length {
+                    let next = bytes[index + offset]
+                    if next & 0xC0 != 0x80 { valid = false; break }
+                    scalar = scalar << 6 | UInt32(next & 0x3F)
+                }
+                if valid && (scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar)) {
+                    valid = false
+                }
+            }
+            if !valid {
+                let hex = String(byte, radix: 16, uppercase: true)
+                throw JSONSyntaxError(
+                    at: SourceLocation(file: file, line: scanLine, column: scanColumn),
+                    "invalid UTF-8 (byte 0x\(hex)); JSON files must be UTF-8"
+                )
+            }
+            scanColumn += 1
+            index += length
+        }
+    }
+
+    private mutating func advance() {
+        let byte = bytes[position]
+        position += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard position < bytes.count else { return "end of file" }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") { return "string" }
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        var end = position + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: bytes[position..<end], as: UTF8.self)
+        if byte < 0x20 { return "control character U+\(String(byte, radix: 16, uppercase: true))" }
+        return "'\(character)'"
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        guard position < bytes.count else {
+            throw error("unexpected end of file; expected a value")
+        }
+        let start = location
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return JSONNode(.object(try parseObject(start: start)), at: start)
+        case UInt8(ascii: "["): return JSONNode(.array(try parseArray(start: start)), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return JSONNode(try parseLiteral(), at: start)
+        case UInt8(ascii: "'"):
+            throw error("strings must be in double quotes, not single quotes")
+        case UInt8(ascii: "/"):
+            throw error("comments are not allowed in JSON")
+        default:
+            let word = peekWord()
+            if ["NaN", "Infinity", "undefined"].contains(word) {
+                throw error(
+                    "'\(word)' is not a JSON value; expected a number, string, object, array, true, false or null")
+            }
+            throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    private func peekWord() -> String {
+        var end = position
+        while end < bytes.count, end - position < 20,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20)
+        {
+            end += 1
+        }
+        return String(decoding: bytes[position..<end], as: UTF8.self)
+    }
+
+    private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+        let word = peekWord()
+        let value: JSONValue
+        switch word {
+        case "true": value = .bool(true)
+        case "false": value = .bool(false)
+        case "null": value = .null
+        default:
+            throw error("invalid literal '\(word)'; expected true, false or null")
+        }
+        for _ in 0..<word.utf8.count { advance() }
+        return value
+    }
+
+    private mutating func enter(_ start: SourceLocation) throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw JSONSyntaxError(at: start, "nesting is deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseArray(start: SourceLocation) throws(JSONSyntaxError) -> [JSONNode] {
+        try enter(start)
+        defer { depth -= 1 }
+        advance()  // [
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+            advance()
+            return items
+        }
+        while true {
+            skipWhitespace()
+            if position == bytes.count {
+                throw error("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
+            }
+            if bytes[position] == UInt8(ascii: "]") {
+                throw error("trailing comma before ']'")
+            }
+            items.append(try parseValue())
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
+            }
+            switch bytes[position] {
+            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: "]"):
+                advance()
+                return items
+            default:
+                throw error("unexpected \(describeCurrent()) in an array; expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseObject(start: SourceLocation) throws(JSONSyntaxError) -> JSONObject {
+        try enter(start)
+        defer { depth -= 1 }
+        advance()  // {
+        var object = JSONObject()
+        skipWhitespace()
+        if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+            advance()
+            return object
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
+            }
+            switch bytes[position] {
+            case UInt8(ascii: "\""): break
+            case UInt8(ascii: "}"): throw error("trailing comma before '}'")
+            case UInt8(ascii: "'"): throw error("keys must be in double quotes, not single quotes")
+            case UInt8(ascii: "/"): throw error("comments are not allowed in JSON")
+            default: throw error("unexpected \(describeCurrent()); expected a key in double quotes")
+            }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()) after the key \"\(key)\"; expected ':'")
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue()
+            if let first = object.member(key) {
+                // RFC 8259 only says names SHOULD be unique; JavaScript keeps the last value, and real
+                // payloads (an Adaptive Cards sample among them) rely on that. Warn, and do the same.
+                warnings.append(
+                    .warning(
+                        "duplicate-key", at: keyLocation,
+                        "duplicate key \"\(key)\" (first at \(first.keyLocation.line):\(first.keyLocation.column)); the last value is used"
+                    ))
+                object.set(key: key, keyLocation: keyLocation, value: value)
+            } else {
+                object.append(key: key, keyLocation: keyLocation, value: value)
+            }
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
+            }
+            switch bytes[position] {
+            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: "}"):
+                advance()
+                return object
+            default:
+                throw error("unexpected \(describeCurrent()) in an object; expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = location
+        advance()  // opening quote
+        var buffer: [UInt8] = []
+        var segmentStart = position
+        while true {
+            guard position < bytes.count else {
+                throw JSONSyntaxError(at: start, "unterminated string")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                buffer.append(contentsOf: bytes[segmentStart..<position])
+                advance()
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                buffer.append(contentsOf: bytes[segmentStart..<position])
+                try parseEscape(into: &buffer)
+                segmentStart = position
+                continue
+            }
+            if byte < 0x20 {
+                if byte == 0x0A {
+                    throw JSONSyntaxError(at: start, "unterminated string (a line break must be written as \\n)")
+                }
+                throw error(
+                    "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in a string must be escaped"
+                )
+            }
+            advance()
+        }
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        let escapeLocation = location
+        advance()  // backslash
+        guard position < bytes.count else { throw JSONSyntaxError(at: escapeLocation, "unterminated string") }
+        let byte = bytes[position]
+        advance()
+        switch byte {
+        case UInt8(ascii: "\""): buffer.append(0x22)
+        case UInt8(ascii: "\\"): buffer.append(0x5C)
+        case UInt8(ascii: "/"): buffer.append(0x2F)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4(escapeLocation)
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
+                    throw JSONSyntaxError(at: escapeLocation, "unpaired surrogate \\u\(String(scalar, radix: 16))")
+                }
+                advance()
+                advance()
+                let low = try parseHex4(escapeLocation)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError(at: escapeLocation, "unpaired surrogate \\u\(String(scalar, radix: 16))")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw JSONSyntaxError(at: escapeLocation, "unpaired surrogate \\u\(String(scalar, radix: 16))")
+            }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                throw JSONSyntaxError(at: escapeLocation, "invalid escape \\u\(String(scalar, radix: 16))")
+            }
+            buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            throw JSONSyntaxError(
+                at: escapeLocation,
+                "invalid escape '\\\(Character(UnicodeScalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
+        }
+    }
+
+    private mutating func parseHex4(_ escapeLocation: SourceLocation) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count else { throw JSONSyntaxError(at: escapeLocation, "unterminated \\u escape") }
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw JSONSyntaxError(at: escapeLocation, "\\u must be followed by four hex digits")
+            }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+        let start = position
+        let startLocation = location
+        func digits(_ parser: inout JSONParser) -> Int {
+            var count = 0
+            while parser.position < parser.bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.position])
+            {
+                parser.advance()
+                count += 1
+            }
+            return count
+        }
+        if bytes[position] == UInt8(ascii: "-") { advance() }
+        guard position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) else {
+            if peekWord() == "Infinity" {
+                throw JSONSyntaxError(at: startLocation, "'-Infinity' is not a JSON value; expected a number")
+            }
+            throw error("unexpected \(describeCurrent()); expected a digit")
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            advance()
+            if position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                throw JSONSyntaxError(at: startLocation, "numbers must not have leading zeros")
+            }
+        } else {
+            _ = digits(&self)
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            advance()
+            if digits(&self) == 0 { throw error("unexpected \(describeCurrent()); expected a digit after '.'") }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            advance()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                advance()
+            }
+            if digits(&self) == 0 { throw error("unexpected \(describeCurrent()); expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(at: startLocation, "the number \(text) is too large")
+        }
+        return JSONNumber(value: value, text: text)
+    }
+}

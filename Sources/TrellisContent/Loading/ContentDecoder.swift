@@ -1,0 +1,470 @@
+/// Turns parsed JSON into the content model, checking the content format as it goes.
+///
+/// It never stops at the first problem: each wrong value is logged with its file, position and JSON
+/// path, and decoding carries on with a sensible substitute so one run shows every mistake.
+/// It does no I/O: includes are fetched through `resolveInclude`.
+struct ContentDecoder {
+    /// A parsed `Content/sections/NAME.json`: its sections and the file name to report.
+    struct IncludedFile {
+        var sections: [JSONNode]
+        var paths: [String]
+        var file: String
+    }
+
+    var log = DiagnosticLog()
+    var excluded: [ExcludedContent] = []
+    let form: ComponentForm
+    let features: [String: Bool]
+    let resolveInclude: (String, SourceLocation, inout DiagnosticLog) -> IncludedFile?
+    private var warnedFeatures: Set<String> = []
+
+    static let pageKeys = ["id", "title", "description", "sections", "variants"]
+    static let sectionKeys = ["id", "header", "footer", "layout", "feature", "components"]
+    static let wrappedKeys = ["type", "id", "data", "feature", "size"]
+
+    init(
+        form: ComponentForm,
+        features: [String: Bool],
+        resolveInclude: @escaping (String, SourceLocation, inout DiagnosticLog) -> IncludedFile?
+    ) {
+        self.form = form
+        self.features = features
+        self.resolveInclude = resolveInclude
+    }
+
+    // MARK: Pages
+
+    mutating func page(_ root: JSONNode, file: String, defaultID: String) -> Page? {
+        var ids = IDRegistry()
+        if let items = root.arrayValue {
+            let section = bareSection(items, at: root.location, pageID: defaultID, ids: &ids)
+            return Page(
+                id: defaultID, title: defaultID, description: nil, sections: [section], variants: [], file: file)
+        }
+        guard let object = expectObject(root, path: "", what: "a page object or an array of components") else {
+            return nil
+        }
+        checkKeys(object, allowed: Self.pageKeys, path: "", what: "page")
+        var id = defaultID
+        if let node = object["id"], let text = string(node, path: "id") {
+            if Identifier.isSafePath(text) {
+                id = text
+            } else {
+                log.append(
+                    .error("unsafe-id", at: node.location, path: "id", Self.unsafeIDMessage(text, allowSlash: true)))
+            }
+        }
+        let title = object["title"].flatMap { string($0, path: "title") } ?? id
+        let description = object["description"].flatMap { string($0, path: "description") }
+        var sections: [Section] = []
+        if let node = object["sections"] {
+            if let items = array(node, path: "sections") {
+                for (index, item) in items.enumerated() {
+                    sections += sectionsOrInclude(item, path: JSONPath.index("sections", index), pageID: id, ids: &ids)
+                }
+            }
+        } else {
+            log.append(.error("missing-key", at: root.location, "a page needs \"sections\" (an array of sections)"))
+        }
+        var sectionIDs: [String: Section] = [:]
+        for section in sections {
+            if let first = sectionIDs[section.id] {
+                log.append(
+                    .error(
+                        "duplicate-id", at: section.location, path: JSONPath.key(section.path, "id"),
+                        "duplicate section id \"\(section.id)\" on page \"\(id)\" (first at \(first.location))"
+                    ))
+            } else {
+                sectionIDs[section.id] = section
+            }
+        }
+        let variants = object["variants"].map { self.variants($0, sections: sectionIDs) } ?? []
+        return Page(id: id, title: title, description: description, sections: sections, variants: variants, file: file)
+    }
+
+    private mutating func bareSection(
+        _ items: [JSONNode],
+        at location: SourceLocation,
+        pageID: String,
+        ids: inout IDRegistry
+    ) -> Section {
+        var components: [Component] = []
+        for (index, item) in items.enumerated() {
+            if let component = gatedComponent(
+                item, path: JSONPath.index("", index), defaultID: "main-\(index)", pageID: pageID, ids: &ids)
+            {
+                components.append(component)
+            }
+        }
+        return Section(id: "main", components: components, location: location, path: "")
+    }
+
+    private mutating func variants(_ node: JSONNode, sections: [String: Section]) -> [PageVariant] {
+        guard let object = expectObject(node, path: "variants", what: "an object of variant name → section overrides")
+        else { return [] }
+        var result: [PageVariant] = []
+        for member in object.members {
+            let path = JSONPath.key("variants", member.key)
+            if member.key == "default" || !Identifier.isFileNameWord(member.key) {
+                log.append(
+                    .error(
+                        "invalid-name", at: member.keyLocation, path: path,
+                        "a variant name must be letters, digits, '_' or '-' and not \"default\", found \"\(member.key)\""
+                    ))
+                continue
+            }
+            guard let overrides = expectObject(member.value, path: path, what: "an object of section id → layout keys")
+            else { continue }
+            var list: [PageVariant.Override] = []
+            for override in overrides.members {
+                let overridePath = JSONPath.key(path, override.key)
+                guard sections[override.key] != nil else {
+                    let hint = Suggestion.hint(for: override.key, among: sections.keys.sorted())
+                    log.append(
+                        .error(
+                            "unknown-section", at: override.keyLocation, path: overridePath,
+                            "no section with id \"\(override.key)\" on this page\(hint)"))
+                    continue
+                }
+                guard expectObject(override.value, path: overridePath, what: "an object of layout keys") != nil else {
+                    continue
+                }
+                list.append(PageVariant.Override(sectionID: override.key, layout: override.value, path: overridePath))
+            }
+            result.append(PageVariant(name: member.key, overrides: list, location: member.keyLocation))
+        }
+        return result
+    }
+
+    // MARK: Sections
+
+    private mutating func sectionsOrInclude(
+        _ node: JSONNode,
+        path: String,
+        pageID: String,
+        ids: inout IDRegistry
+    ) -> [Section] {
+        guard let object = expectObject(node, path: path, what: "a section object or {\"include\": NAME}") else {
+            return []
+        }
+        guard let includeNode = object["include"] else {
+            return section(node, object: object, path: path, pageID: pageID, includedFrom: nil, ids: &ids).map { [$0] }
+                ?? []
+        }
+        for extra in object.members where extra.key != "include" {
+            log.append(
+                .error(
+                    "unknown-key", at: extra.keyLocation, path: JSONPath.key(path, extra.key),
+                    "an include takes no other keys; put \"\(extra.key)\" in the included section"))
+        }
+        guard let name = string(includeNode, path: JSONPath.key(path, "include")) else { return [] }
+        guard let included = resolveInclude(name, includeNode.location, &log) else { return [] }
+        var result: [Section] = []
+        for (node, nodePath) in zip(included.sections, included.paths) {
+            guard let sectionObject = expectObject(node, path: nodePath, what: "a section object") else { continue }
+            if let nested = sectionObject.member("include") {
+                log.append(
+                    .error(
+                        "nested-include", at: nested.keyLocation, path: JSONPath.key(nodePath, "include"),
+                        "an included section file cannot include another; list both includes in the page"))
+                continue
+            }
+            if let section = section(
+                node, object: sectionObject, path: nodePath, pageID: pageID, includedFrom: name, ids: &ids)
+            {
+                result.append(section)
+            }
+        }
+        return result
+    }
+
+    private mutating func section(
+        _ node: JSONNode,
+        object: JSONObject,
+        path: String,
+        pageID: String,
+        includedFrom: String?,
+        ids: inout IDRegistry
+    ) -> Section? {
+        checkKeys(object, allowed: Self.sectionKeys, path: path, what: "section")
+        var id = ""
+        if let idNode = object["id"] {
+            if let text = string(idNode, path: JSONPath.key(path, "id")) {
+                if Identifier.isSafeSegment(text) {
+                    id = text
+                } else {
+                    log.append(
+                        .error(
+                            "unsafe-id", at: idNode.location, path: JSONPath.key(path, "id"),
+                            Self.unsafeIDMessage(text, allowSlash: false)))
+                }
+            }
+        } else {
+            log.append(.error("missing-key", at: node.location, path: path, "a section needs an \"id\""))
+        }
+        if id.isEmpty { return nil }
+        if let gate = gate(object, path: path), !isShown(gate) {
+            excluded.append(
+                ExcludedContent(kind: .section, id: id, pageID: pageID, gate: gate, location: node.location))
+            return nil
+        }
+        let header = supplementary(object, key: "header", sectionID: id, path: path, pageID: pageID, ids: &ids)
+        let footer = supplementary(object, key: "footer", sectionID: id, path: path, pageID: pageID, ids: &ids)
+        var layout: JSONNode?
+        if let layoutNode = object["layout"], !layoutNode.isNull,
+            expectObject(layoutNode, path: JSONPath.key(path, "layout"), what: "a layout object") != nil
+        {
+            layout = layoutNode
+        }
+        var components: [Component] = []
+        if let listNode = object["components"], !listNode.isNull {
+            let listPath = JSONPath.key(path, "components")
+            for (index, item) in (array(listNode, path: listPath) ?? []).enumerated() {
+                if let component = gatedComponent(
+                    item, path: JSONPath.index(listPath, index), defaultID: "\(id)-\(index)", pageID: pageID,
+                    ids: &ids)
+                {
+                    components.append(component)
+                }
+            }
+        }
+        return Section(
+            id: id, header: header, footer: footer, layout: layout, components: components, location: node.location,
+            path: path, includedFrom: includedFrom)
+    }
+
+    private mutating func supplementary(
+        _ object: JSONObject,
+        key: String,
+        sectionID: String,
+        path: String,
+        pageID: String,
+        ids: inout IDRegistry
+    ) -> Component? {
+        guard let node = object[key], !node.isNull else { return nil }
+        return gatedComponent(
+            node, path: JSONPath.key(path, key), defaultID: "\(sectionID)-\(key)", pageID: pageID, ids: &ids)
+    }
+
+    // MARK: Components
+
+    private mutating func gatedComponent(
+        _ node: JSONNode,
+        path: String,
+        defaultID: String,
+        pageID: String,
+        ids: inout IDRegistry
+    ) -> Component? {
+        guard let object = expectObject(node, path: path, what: "a component object with a \"type\"") else {
+            return nil
+        }
+        if let gate = gate(object, path: path), !isShown(gate) {
+            let id = object["id"]?.stringValue ?? defaultID
+            excluded.append(
+                ExcludedContent(kind: .component, id: id, pageID: pageID, gate: gate, location: node.location))
+            return nil
+        }
+        return component(node, object: object, path: path, defaultID: defaultID, ids: &ids)
+    }
+
+    private mutating func component(
+        _ node: JSONNode,
+        object: JSONObject,
+        path: String,
+        defaultID: String,
+        ids: inout IDRegistry
+    ) -> Component? {
+        guard let typeNode = object["type"] else {
+            log.append(.error("missing-key", at: node.location, path: path, "a component needs a \"type\""))
+            return nil
+        }
+        guard let type = string(typeNode, path: JSONPath.key(path, "type")) else { return nil }
+        guard Identifier.isComponentType(type) else {
+            log.append(
+                .error(
+                    "invalid-type", at: typeNode.location, path: JSONPath.key(path, "type"),
+                    "a component type is a letter followed by letters, digits, '.', '_' or '-', found \"\(type)\""))
+            return nil
+        }
+        var id = defaultID
+        if let idNode = object["id"] {
+            if let text = string(idNode, path: JSONPath.key(path, "id")) {
+                if Identifier.isSafeSegment(text) {
+                    id = text
+                } else {
+                    log.append(
+                        .error(
+                            "unsafe-id", at: idNode.location, path: JSONPath.key(path, "id"),
+                            Self.unsafeIDMessage(text, allowSlash: false)))
+                }
+            }
+        }
+        if let first = ids.register(id, at: node.location) {
+            log.append(
+                .error(
+                    "duplicate-id", at: (object["id"] ?? node).location, path: JSONPath.key(path, "id"),
+                    "duplicate component id \"\(id)\" on this page (first at \(first))"))
+        }
+        let isWrapped: Bool
+        switch form {
+        case .wrapped:
+            isWrapped = true
+        case .flat:
+            isWrapped = false
+        case .auto:
+            isWrapped = object.members.allSatisfy { member in
+                switch member.key {
+                case "type", "id", "feature": true
+                case "data": member.value.isNull || member.value.objectValue != nil
+                case "size": member.value.objectValue != nil
+                default: false
+                }
+            }
+        }
+        if isWrapped {
+            checkKeys(object, allowed: Self.wrappedKeys, path: path, what: "component (wrapped form)")
+            var data: ComponentData? = .object([])
+            if let dataNode = object["data"] {
+                if dataNode.isNull {
+                    data = nil
+                } else if let dataObject = expectObject(
+                    dataNode, path: JSONPath.key(path, "data"), what: "an object or null")
+                {
+                    data = componentData(dataObject, path: JSONPath.key(path, "data"), ownerID: id, ids: &ids)
+                }
+            }
+            var size: JSONNode?
+            if let sizeNode = object["size"],
+                expectObject(sizeNode, path: JSONPath.key(path, "size"), what: "an object {\"width\", \"height\"}")
+                    != nil
+            {
+                size = sizeNode
+            }
+            return Component(type: type, id: id, data: data, size: size, location: node.location, path: path)
+        }
+        var members: [ComponentData.Member] = []
+        for member in object.members where !["type", "id", "feature"].contains(member.key) {
+            members.append(
+                ComponentData.Member(
+                    key: member.key,
+                    value: value(
+                        member.value, path: JSONPath.key(path, member.key), ownerID: "\(id).\(member.key)", ids: &ids)
+                ))
+        }
+        return Component(type: type, id: id, data: .object(members), location: node.location, path: path)
+    }
+
+    mutating func componentData(
+        _ object: JSONObject,
+        path: String,
+        ownerID: String,
+        ids: inout IDRegistry
+    ) -> ComponentData {
+        .object(
+            object.members.map { member in
+                ComponentData.Member(
+                    key: member.key,
+                    value: value(
+                        member.value, path: JSONPath.key(path, member.key), ownerID: "\(ownerID).\(member.key)",
+                        ids: &ids))
+            })
+    }
+
+    /// Converts a data value, recognising child components: objects with a string `type`.
+    private mutating func value(_ node: JSONNode, path: String, ownerID: String, ids: inout IDRegistry) -> ComponentData
+    {
+        switch node.value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .array(let items):
+            return .array(
+                items.enumerated().map { index, item in
+                    value(item, path: JSONPath.index(path, index), ownerID: "\(ownerID)-\(index)", ids: &ids)
+                })
+        case .object(let object):
+            if object["type"]?.stringValue != nil {
+                if let gate = gate(object, path: path), !isShown(gate) { return .null }
+                if let child = component(node, object: object, path: path, defaultID: ownerID, ids: &ids) {
+                    return .component(child)
+                }
+                return .null
+            }
+            return componentData(object, path: path, ownerID: ownerID, ids: &ids)
+        }
+    }
+
+    // MARK: Features
+
+    private mutating func gate(_ object: JSONObject, path: String) -> FeatureGate? {
+        guard let node = object["feature"] else { return nil }
+        let featurePath = JSONPath.key(path, "feature")
+        guard let text = string(node, path: featurePath) else { return nil }
+        let showsWhenOn = !text.hasPrefix("!")
+        let name = showsWhenOn ? text : String(text.dropFirst())
+        guard Identifier.isSafeSegment(name) else {
+            log.append(
+                .error(
+                    "invalid-feature", at: node.location, path: featurePath,
+                    "expected a feature name or \"!name\" (letters, digits, '.', '_', '-'), found \"\(text)\""))
+            return nil
+        }
+        if features[name] == nil, !warnedFeatures.contains(name) {
+            warnedFeatures.insert(name)
+            let hint = Suggestion.hint(for: name, among: features.keys.sorted())
+            log.append(
+                .warning(
+                    "undeclared-feature", at: node.location, path: featurePath,
+                    "feature \"\(name)\" is not declared in site.json \"features\"; it is treated as off\(hint)"))
+        }
+        return FeatureGate(name: name, showsWhenOn: showsWhenOn, location: node.location)
+    }
+
+    private func isShown(_ gate: FeatureGate) -> Bool { gate.isShown(featureIsOn: features[gate.name] ?? false) }
+
+    // MARK: Checks
+
+    static func unsafeIDMessage(_ text: String, allowSlash: Bool) -> String {
+        let rule =
+            allowSlash
+            ? "'/'-separated segments of letters, digits, '.', '_' or '-', none of them \".\" or \"..\""
+            : "letters, digits, '.', '_' or '-', and not \".\" or \"..\""
+        return "an id must be \(rule), found \"\(text)\""
+    }
+
+    mutating func checkKeys(_ object: JSONObject, allowed: [String], path: String, what: String) {
+        for member in object.members where !allowed.contains(member.key) {
+            let hint = Suggestion.hint(for: member.key, among: allowed)
+            log.append(
+                .error(
+                    "unknown-key", at: member.keyLocation, path: JSONPath.key(path, member.key),
+                    "unknown key in a \(what)\(hint.isEmpty ? "; expected one of \(allowed.joined(separator: ", "))" : hint)"
+                ))
+        }
+    }
+
+    mutating func expectObject(_ node: JSONNode, path: String, what: String) -> JSONObject? {
+        if let object = node.objectValue { return object }
+        log.append(
+            .error(
+                "wrong-type", at: node.location, path: path, "expected \(what), found \(node.value.briefDescription)"))
+        return nil
+    }
+
+    mutating func array(_ node: JSONNode, path: String) -> [JSONNode]? {
+        if let items = node.arrayValue { return items }
+        log.append(
+            .error(
+                "wrong-type", at: node.location, path: path, "expected an array, found \(node.value.briefDescription)"))
+        return nil
+    }
+
+    mutating func string(_ node: JSONNode, path: String) -> String? {
+        if let text = node.stringValue { return text }
+        log.append(
+            .error(
+                "wrong-type", at: node.location, path: path, "expected a string, found \(node.value.briefDescription)"))
+        return nil
+    }
+}

@@ -1,0 +1,37 @@
+/// The character rules for ids and type names, shared by every check so they cannot drift apart.
+///
+/// Ids become file names and URL segments in the site, so they are limited to characters that are safe
+/// in both everywhere: no `..`, no slashes inside a segment, no backslashes, nothing absolute.
+public enum Identifier {
+    /// `[A-Za-z0-9._-]+`, and not `.` or `..`.
+    public static func isSafeSegment(_ text: String) -> Bool {
+        guard !text.isEmpty, text != ".", text != ".." else { return false }
+        return text.utf8.allSatisfy(isSegmentByte)
+    }
+
+    /// `/`-separated safe segments (page ids, include names).
+    public static func isSafePath(_ text: String) -> Bool {
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        return !segments.isEmpty && segments.allSatisfy { isSafeSegment(String($0)) }
+    }
+
+    /// A component type: `[A-Za-z][A-Za-z0-9._-]*`.
+    public static func isComponentType(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy(isSegmentByte)
+    }
+
+    /// A name that becomes part of a file name on its own (viewports, variants): `[A-Za-z0-9_-]+`.
+    public static func isFileNameWord(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { isSegmentByte($0) && $0 != UInt8(ascii: ".") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isSegmentByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+}

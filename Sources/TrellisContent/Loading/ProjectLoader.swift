@@ -1,0 +1,210 @@
+import Foundation
+
+/// Reads a project's `Content/` folder into a `Site`, with every problem as a diagnostic.
+///
+/// Paths in diagnostics are shown the way the user named the project (`Content/pages/home.json` when the
+/// project is the current folder), so they can be clicked in a terminal or an editor.
+public struct ProjectLoader: Sendable {
+    /// Larger JSON files are refused with a message: a preview tool should not stall on a runaway payload.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    public struct Result: Sendable {
+        /// Nil when the content has errors that leave nothing to build.
+        public var site: Site?
+        public var diagnostics: [Diagnostic]
+        /// Every file that was read, for reports and watch mode.
+        public var files: [String]
+    }
+
+    public let projectDirectory: String
+
+    public init(projectDirectory: String) {
+        self.projectDirectory = projectDirectory
+    }
+
+    /// How a path inside the project is shown to the user.
+    public func displayPath(_ relative: String) -> String {
+        let root = projectDirectory
+        if root.isEmpty || root == "." || root == "./" { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    private func absolutePath(_ relative: String) -> String {
+        URL(fileURLWithPath: projectDirectory).appendingPathComponent(relative).path
+    }
+
+    public func load(featureOverrides: [String: Bool] = [:]) -> Result {
+        var log = DiagnosticLog()
+        var files: [String] = []
+        let contentPath = absolutePath("Content")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            log.append(
+                .error(
+                    "missing-content", at: SourceLocation(file: displayPath("Content")),
+                    "no Content/ folder in the project; expected Content/pages/*.json"))
+            return Result(site: nil, diagnostics: log.diagnostics, files: files)
+        }
+
+        var settingsDecoder = SiteSettingsDecoder()
+        let siteFile = "Content/site.json"
+        var siteRoot: JSONNode?
+        if FileManager.default.fileExists(atPath: absolutePath(siteFile)) {
+            files.append(displayPath(siteFile))
+            siteRoot = readJSON(siteFile, log: &log)
+        }
+        let folderName = URL(fileURLWithPath: projectDirectory).standardizedFileURL.lastPathComponent
+        let settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: featureOverrides)
+        log.append(contentsOf: settingsDecoder.log.diagnostics)
+
+        let pageFiles = jsonFiles(under: "Content/pages", log: &log)
+        if pageFiles.isEmpty {
+            log.append(
+                .error(
+                    "no-pages", at: SourceLocation(file: displayPath("Content/pages")),
+                    "no pages: add at least one .json file to Content/pages/"))
+        }
+
+        var includeCache: [String: ContentDecoder.IncludedFile?] = [:]
+        var featureTable: [String: Bool] = [:]
+        for feature in settings.features { featureTable[feature.name] = feature.isOn }
+        let loader = self
+        var decoder = ContentDecoder(form: settings.componentForm, features: featureTable) { name, location, log in
+            if let cached = includeCache[name] { return cached }
+            let included = loader.include(name, from: location, log: &log)
+            includeCache[name] = included
+            return included
+        }
+        var pages: [Page] = []
+        var pageIDs: [String: String] = [:]
+        for relative in pageFiles {
+            files.append(displayPath(relative))
+            guard let root = readJSON(relative, log: &decoder.log) else { continue }
+            let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
+            guard let page = decoder.page(root, file: displayPath(relative), defaultID: defaultID) else { continue }
+            if let first = pageIDs[page.id] {
+                decoder.log.append(
+                    .error(
+                        "duplicate-id", at: root.objectValue?["id"]?.location ?? root.location, path: "id",
+                        "duplicate page id \"\(page.id)\" (also used by \(first))"))
+                continue
+            }
+            pageIDs[page.id] = page.file
+            pages.append(page)
+        }
+        log.append(contentsOf: decoder.log.diagnostics)
+        for name in includeCache.keys.sorted() { files.append(displayPath("Content/sections/\(name).json")) }
+        let site = Site(settings: settings, pages: pages, excluded: decoder.excluded)
+        return Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
+    }
+
+    /// Reads and parses one JSON file of the project, reporting size, encoding and syntax problems.
+    public func readJSON(_ relative: String, log: inout DiagnosticLog) -> JSONNode? {
+        let shown = displayPath(relative)
+        guard let bytes = readFile(relative, log: &log) else { return nil }
+        do {
+            var warnings: [Diagnostic] = []
+            let node = try JSONParser.parse(bytes, file: shown, warnings: &warnings)
+            log.append(contentsOf: warnings)
+            return node
+        } catch {
+            log.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// Reads a project file, refusing files that are too large or that lead outside the project.
+    public func readFile(_ relative: String, log: inout DiagnosticLog) -> [UInt8]? {
+        let shown = SourceLocation(file: displayPath(relative))
+        let path = absolutePath(relative)
+        guard isInsideProject(path) else {
+            log.append(
+                .error(
+                    "outside-project", at: shown,
+                    "this file is a link that leads outside the project; refusing to read it"))
+            return nil
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            log.append(.error("unreadable", at: shown, "cannot read this file"))
+            return nil
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1) else {
+            return []
+        }
+        if data.count > Self.maximumFileSize {
+            log.append(
+                .error(
+                    "file-too-large", at: shown,
+                    "the file is larger than \(Self.maximumFileSize / 1024 / 1024) MiB; split it into sections and includes"
+                ))
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    /// True when the real path (links resolved) stays inside the project folder.
+    public func isInsideProject(_ path: String) -> Bool {
+        let root = URL(fileURLWithPath: projectDirectory).resolvingSymlinksInPath().standardizedFileURL.path
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// `*.json` below a project folder, as sorted project-relative paths.
+    public func jsonFiles(under relativeFolder: String, log: inout DiagnosticLog) -> [String] {
+        files(under: relativeFolder, extension: "json", log: &log)
+    }
+
+    /// Files with an extension below a project folder, as sorted project-relative paths.
+    public func files(under relativeFolder: String, extension wanted: String, log: inout DiagnosticLog) -> [String] {
+        let folder = absolutePath(relativeFolder)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            guard item.hasSuffix(".\(wanted)"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else {
+                continue
+            }
+            let relative = "\(relativeFolder)/\(item)"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: absolutePath(relative), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.append(relative)
+            }
+        }
+        return result.sorted()
+    }
+
+    private func include(_ name: String, from location: SourceLocation, log: inout DiagnosticLog)
+        -> ContentDecoder.IncludedFile?
+    {
+        guard Identifier.isSafePath(name), !name.hasSuffix(".json") || Identifier.isSafePath(String(name.dropLast(5)))
+        else {
+            log.append(
+                .error(
+                    "unsafe-include", at: location,
+                    "an include names a file under Content/sections/ without \".json\", as '/'-separated segments of letters, digits, '.', '_' or '-', found \"\(name)\""
+                ))
+            return nil
+        }
+        let relative = "Content/sections/\(name).json"
+        guard FileManager.default.fileExists(atPath: absolutePath(relative)) else {
+            var ignored = DiagnosticLog()
+            let available = jsonFiles(under: "Content/sections", log: &ignored).map {
+                String($0.dropFirst("Content/sections/".count).dropLast(".json".count))
+            }
+            let hint = Suggestion.hint(for: name, among: available)
+            log.append(
+                .error(
+                    "missing-include", at: location,
+                    "include \"\(name)\": there is no file \(displayPath(relative))\(hint)"))
+            return nil
+        }
+        guard let root = readJSON(relative, log: &log) else { return nil }
+        let nodes = root.arrayValue ?? [root]
+        let paths = root.arrayValue == nil ? [""] : nodes.indices.map { JSONPath.index("", $0) }
+        return ContentDecoder.IncludedFile(sections: nodes, paths: paths, file: displayPath(relative))
+    }
+}

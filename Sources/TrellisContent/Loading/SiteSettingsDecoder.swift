@@ -1,0 +1,135 @@
+/// Reads `Content/site.json`; every key is optional and defaults as the content format says.
+struct SiteSettingsDecoder {
+    static let keys = ["title", "baseURL", "viewports", "features", "components"]
+    static let viewportKeys = ["name", "width", "height"]
+
+    var log = DiagnosticLog()
+
+    mutating func decode(_ root: JSONNode?, defaultTitle: String, overrides: [String: Bool]) -> SiteSettings {
+        var settings = SiteSettings(title: defaultTitle)
+        guard let root else {
+            applyOverrides(&settings, overrides)
+            return settings
+        }
+        var decoder = ContentDecoder(form: .auto, features: [:]) { _, _, _ in nil }
+        guard let object = decoder.expectObject(root, path: "", what: "an object of site settings") else {
+            log.append(contentsOf: decoder.log.diagnostics)
+            applyOverrides(&settings, overrides)
+            return settings
+        }
+        decoder.checkKeys(object, allowed: Self.keys, path: "", what: "site.json")
+        if let node = object["title"], let title = decoder.string(node, path: "title") { settings.title = title }
+        if let node = object["baseURL"], let url = decoder.string(node, path: "baseURL") { settings.baseURL = url }
+        if let node = object["components"], let text = decoder.string(node, path: "components") {
+            if let form = ComponentForm(rawValue: text) {
+                settings.componentForm = form
+            } else {
+                decoder.log.append(
+                    .error(
+                        "invalid-value", at: node.location, path: "components",
+                        "expected \"auto\", \"wrapped\" or \"flat\", found \"\(text)\""))
+            }
+        }
+        if let node = object["features"],
+            let features = decoder.expectObject(node, path: "features", what: "an object of feature name → true/false")
+        {
+            for member in features.members {
+                let path = JSONPath.key("features", member.key)
+                guard Identifier.isSafeSegment(member.key) else {
+                    decoder.log.append(
+                        .error(
+                            "invalid-feature", at: member.keyLocation, path: path,
+                            "a feature name is letters, digits, '.', '_' or '-', found \"\(member.key)\""))
+                    continue
+                }
+                guard let flag = member.value.boolValue else {
+                    decoder.log.append(
+                        .error(
+                            "wrong-type", at: member.value.location, path: path,
+                            "expected true or false, found \(member.value.value.briefDescription)"))
+                    continue
+                }
+                settings.features.append(SiteSettings.Feature(name: member.key, isOn: flag))
+            }
+        }
+        if let node = object["viewports"], let items = decoder.array(node, path: "viewports") {
+            var viewports: [Viewport] = []
+            for (index, item) in items.enumerated() {
+                if let viewport = self.viewport(item, path: JSONPath.index("viewports", index), decoder: &decoder) {
+                    if viewports.contains(where: { $0.name == viewport.name }) {
+                        decoder.log.append(
+                            .error(
+                                "duplicate-id", at: item.location, path: JSONPath.index("viewports", index),
+                                "duplicate viewport name \"\(viewport.name)\""))
+                    } else {
+                        viewports.append(viewport)
+                    }
+                }
+            }
+            if items.isEmpty {
+                decoder.log.append(
+                    .error("invalid-value", at: node.location, path: "viewports", "expected at least one viewport"))
+            } else if !viewports.isEmpty {
+                settings.viewports = viewports
+            }
+        }
+        log.append(contentsOf: decoder.log.diagnostics)
+        applyOverrides(&settings, overrides)
+        return settings
+    }
+
+    private func applyOverrides(_ settings: inout SiteSettings, _ overrides: [String: Bool]) {
+        for (name, isOn) in overrides.sorted(by: { $0.key < $1.key }) {
+            if let index = settings.features.firstIndex(where: { $0.name == name }) {
+                settings.features[index].isOn = isOn
+            } else {
+                settings.features.append(SiteSettings.Feature(name: name, isOn: isOn))
+            }
+        }
+    }
+
+    private func viewport(_ node: JSONNode, path: String, decoder: inout ContentDecoder) -> Viewport? {
+        guard let object = decoder.expectObject(node, path: path, what: "a viewport {\"name\", \"width\", \"height\"}")
+        else { return nil }
+        decoder.checkKeys(object, allowed: Self.viewportKeys, path: path, what: "viewport")
+        guard let nameNode = object["name"] else {
+            decoder.log.append(.error("missing-key", at: node.location, path: path, "a viewport needs a \"name\""))
+            return nil
+        }
+        guard let name = decoder.string(nameNode, path: JSONPath.key(path, "name")) else { return nil }
+        guard Identifier.isFileNameWord(name) else {
+            decoder.log.append(
+                .error(
+                    "invalid-name", at: nameNode.location, path: JSONPath.key(path, "name"),
+                    "a viewport name is letters, digits, '_' or '-', found \"\(name)\""))
+            return nil
+        }
+        guard let widthNode = object["width"] else {
+            decoder.log.append(.error("missing-key", at: node.location, path: path, "a viewport needs a \"width\""))
+            return nil
+        }
+        guard let width = Self.pixels(widthNode, path: JSONPath.key(path, "width"), decoder: &decoder) else {
+            return nil
+        }
+        var height = 800.0
+        if let heightNode = object["height"] {
+            guard let value = Self.pixels(heightNode, path: JSONPath.key(path, "height"), decoder: &decoder) else {
+                return nil
+            }
+            height = value
+        }
+        return Viewport(name: name, width: width, height: height)
+    }
+
+    /// A viewport dimension: a whole number from 1 to 10,000 CSS pixels (an iframe's width is an integer).
+    private static func pixels(_ node: JSONNode, path: String, decoder: inout ContentDecoder) -> Double? {
+        guard let number = node.numberValue?.integerValue, number >= 1, number <= 10_000 else {
+            decoder.log.append(
+                .error(
+                    "invalid-value", at: node.location, path: path,
+                    "expected a whole number of pixels from 1 to 10000, found \(node.value.briefDescription)"))
+            return nil
+        }
+        return Double(number)
+    }
+}

@@ -1,0 +1,32 @@
+/// One server component: `{type, id, data}` in the wrapped form, or a flat object.
+public struct Component: Sendable, Equatable {
+    /// Matched exactly against `Templates/components/<type>.mustache`.
+    public var type: String
+    /// Unique within its page; defaulted to `<section id>-<index>` when the server sends none.
+    public var id: String
+    /// The model; nil when the server sent `"data": null`, which hides the component.
+    public var data: ComponentData?
+    /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
+    public var size: JSONNode?
+    /// Where the component object starts, and its JSON path in that file.
+    public var location: SourceLocation
+    public var path: String
+
+    public init(
+        type: String,
+        id: String,
+        data: ComponentData?,
+        size: JSONNode? = nil,
+        location: SourceLocation,
+        path: String
+    ) {
+        self.type = type
+        self.id = id
+        self.data = data
+        self.size = size
+        self.location = location
+        self.path = path
+    }
+
+    public var isHidden: Bool { data == nil }
+}

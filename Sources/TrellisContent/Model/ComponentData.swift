@@ -1,0 +1,39 @@
+/// A component's model: JSON, except that nested components are already recognised as such.
+///
+/// Templates receive child components as HTML, so the loader finds them once (objects with a string
+/// `type`, or arrays holding them) and the renderer can render them bottom-up.
+public indirect enum ComponentData: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([ComponentData])
+    case object([Member])
+    case component(Component)
+
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: ComponentData
+
+        public init(key: String, value: ComponentData) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The value of a key when this is an object.
+    public subscript(key: String) -> ComponentData? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Every child component, depth first, in document order.
+    public var childComponents: [Component] {
+        switch self {
+        case .component(let child): return [child] + (child.data?.childComponents ?? [])
+        case .array(let items): return items.flatMap(\.childComponents)
+        case .object(let members): return members.flatMap(\.value.childComponents)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// `Content/site.json`: everything about the catalog as a whole.
+public struct SiteSettings: Sendable, Equatable {
+    public var title: String
+    public var baseURL: String
+    public var viewports: [Viewport]
+    /// Declared toggles in declaration order, after command-line overrides.
+    public var features: [Feature]
+    public var componentForm: ComponentForm
+
+    public struct Feature: Sendable, Equatable {
+        public var name: String
+        public var isOn: Bool
+
+        public init(name: String, isOn: Bool) {
+            self.name = name
+            self.isOn = isOn
+        }
+    }
+
+    public init(
+        title: String,
+        baseURL: String = "/",
+        viewports: [Viewport] = Viewport.defaults,
+        features: [Feature] = [],
+        componentForm: ComponentForm = .auto
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.viewports = viewports
+        self.features = features
+        self.componentForm = componentForm
+    }
+
+    public func feature(named name: String) -> Feature? { features.first { $0.name == name } }
+}

@@ -1,0 +1,96 @@
+import TrellisContent
+import TrellisLayout
+
+/// Lays out and emits every section of a page for one viewport and variant.
+///
+/// Component HTML does not depend on the viewport, so it is rendered once per page (`html`, by component
+/// id) and reused for every viewport and variant; only layout and emission run per rendering.
+public struct PageRenderer: Sendable {
+    public let resolver: LayoutResolver
+
+    public init(resolver: LayoutResolver) {
+        self.resolver = resolver
+    }
+
+    public func render(
+        _ page: Page,
+        html: [String: String],
+        viewport: Viewport,
+        variant: PageVariant?,
+        log: inout DiagnosticLog
+    ) -> PageRendering? {
+        var out = ""
+        var json = "{\"page\":\(JSONWriter.string(page.id)),\"viewport\":\(JSONWriter.string(viewport.name)),"
+        json +=
+            "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
+        json += "\"sections\":["
+        var failed = false
+        for (index, section) in page.sections.enumerated() {
+            guard
+                let layout = resolver.layout(
+                    for: section, variant: variant?.override(for: section.id), viewport: viewport, log: &log)
+            else {
+                failed = true
+                continue
+            }
+            let visible = section.visibleComponents
+            let input = SectionInput(
+                layout: layout,
+                containerWidth: viewport.width,
+                items: resolver.itemSizes(for: visible, layout: layout, log: &log),
+                header: resolver.supplementaryLength(section.header, horizontal: layout.isHorizontalFlow, log: &log),
+                footer: resolver.supplementaryLength(section.footer, horizontal: layout.isHorizontalFlow, log: &log)
+            )
+            let frames = FlowLayoutEngine.layout(input)
+            for issue in frames.issues {
+                let component = issue.itemIndex.flatMap { $0 < visible.count ? visible[$0] : nil }
+                let location = component?.location ?? section.location
+                var path = component?.path ?? section.path
+                if !issue.keyPath.isEmpty { path = issue.keyPath.reduce(path) { JSONPath.key($0, $1) } }
+                let message = "\(issue.message) (at the \(viewport.name) width)"
+                if issue.severity == .error { failed = true }
+                log.append(
+                    Diagnostic(
+                        issue.severity == .error ? .error : .warning, code: issue.code, at: location, path: path,
+                        message))
+            }
+            func element(_ component: Component?, _ role: LaidOutElement.Role) -> LaidOutElement? {
+                component.map { LaidOutElement(role: role, componentID: $0.id, html: html[$0.id] ?? "") }
+            }
+            let writer = SectionHTMLWriter(
+                sectionID: section.id, layout: layout, frames: frames, containerWidth: viewport.width,
+                header: element(section.header, .header), footer: element(section.footer, .footer),
+                items: visible.map { LaidOutElement(role: .item, componentID: $0.id, html: html[$0.id] ?? "") })
+            out += "<section class=\"t-section\" aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
+            writer.write(into: &out)
+            out += "</section>\n"
+            if index > 0 { json += "," }
+            json += Self.framesJSON(section: section, layout: layout, frames: frames, visible: visible)
+        }
+        json += "]}\n"
+        return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json)
+    }
+
+    private static func framesJSON(section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component])
+        -> String
+    {
+        func frame(_ frame: Frame?) -> String {
+            guard let frame else { return "null" }
+            return "{\"x\":\(JSONWriter.number(frame.x)),\"y\":\(JSONWriter.optional(frame.y)),"
+                + "\"width\":\(JSONWriter.number(frame.width)),\"height\":\(JSONWriter.optional(frame.height))}"
+        }
+        var json = "{\"id\":\(JSONWriter.string(section.id)),\"layout\":\(JSONWriter.string(layout.type.rawValue)),"
+        json += "\"width\":\(JSONWriter.number(frames.width)),\"height\":\(JSONWriter.optional(frames.height)),"
+        json += "\"header\":\(frame(frames.header)),\"footer\":\(frame(frames.footer)),"
+        if let scroller = frames.scroller {
+            json +=
+                "\"scroller\":{\"frame\":\(frame(scroller.frame)),\"contentWidth\":\(JSONWriter.number(scroller.contentWidth))},"
+        }
+        json += "\"items\":["
+        for (index, (component, itemFrame)) in zip(visible, frames.items).enumerated() {
+            if index > 0 { json += "," }
+            json += "{\"component\":\(JSONWriter.string(component.id)),\"frame\":\(frame(itemFrame))}"
+        }
+        return json + "]}"
+    }
+}

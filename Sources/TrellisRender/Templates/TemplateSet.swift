@@ -1,0 +1,138 @@
+import Foundation
+import Mustache
+import TrellisContent
+
+/// Everything under `Templates/`: component templates, their contracts and styles, and the site theme.
+public struct TemplateSet: Sendable {
+    public var components: [String: ComponentTemplate]
+    public var contracts: [String: ComponentContract]
+    /// `Templates/components/*.css`, joined in name order.
+    public var componentStylesheet: String
+    public var theme: Theme
+
+    public init(
+        components: [String: ComponentTemplate] = [:],
+        contracts: [String: ComponentContract] = [:],
+        componentStylesheet: String = "",
+        theme: Theme = Theme.builtIn
+    ) {
+        self.components = components
+        self.contracts = contracts
+        self.componentStylesheet = componentStylesheet
+        self.theme = theme
+    }
+
+    /// Reads and compiles `Templates/` of a project; every problem goes to `log`.
+    public static func load(from project: ProjectLoader, log: inout DiagnosticLog) -> TemplateSet {
+        var set = TemplateSet()
+        let folder = "Templates/components"
+        for relative in project.files(under: folder, extension: "mustache", log: &log) {
+            let name = String(relative.dropFirst(folder.count + 1).dropLast(".mustache".count))
+            let shown = project.displayPath(relative)
+            guard Identifier.isComponentType(name) else {
+                log.append(
+                    .warning(
+                        "invalid-type", at: SourceLocation(file: shown),
+                        "\"\(name)\" is not a valid component type name, so no component can use this template"))
+                continue
+            }
+            guard let source = text(relative, project: project, log: &log) else { continue }
+            switch MustacheCompiler.compile(source, file: shown) {
+            case .success(let template):
+                set.components[name] = ComponentTemplate(type: name, template: template, file: shown)
+            case .failure(let diagnostic):
+                log.append(diagnostic)
+            }
+        }
+        for relative in project.jsonFiles(under: folder, log: &log) {
+            let name = String(relative.dropFirst(folder.count + 1).dropLast(".json".count))
+            guard let root = project.readJSON(relative, log: &log) else { continue }
+            if let contract = contract(root, file: project.displayPath(relative), log: &log) {
+                set.contracts[name] = contract
+            }
+        }
+        var css: [String] = []
+        for relative in project.files(under: folder, extension: "css", log: &log) {
+            guard let source = text(relative, project: project, log: &log) else { continue }
+            css.append("/* \(relative) */\n" + source)
+        }
+        set.componentStylesheet = css.joined(separator: "\n")
+        set.theme = Theme.load(overridesFrom: project, log: &log)
+        return set
+    }
+
+    static func text(_ relative: String, project: ProjectLoader, log: inout DiagnosticLog) -> String? {
+        guard let bytes = project.readFile(relative, log: &log) else { return nil }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            log.append(
+                .error(
+                    "invalid-utf8", at: SourceLocation(file: project.displayPath(relative)),
+                    "the file is not valid UTF-8"))
+            return nil
+        }
+        return text
+    }
+
+    static let contractKeys = ["description", "schema", "examples", "size"]
+
+    private static func contract(_ root: JSONNode, file: String, log: inout DiagnosticLog) -> ComponentContract? {
+        guard let object = root.objectValue else {
+            log.append(
+                .error(
+                    "wrong-type", at: root.location,
+                    "a component contract is an object with \"description\", \"schema\", \"examples\" and \"size\", found \(root.value.briefDescription)"
+                ))
+            return nil
+        }
+        for member in object.members where !contractKeys.contains(member.key) {
+            log.append(
+                .error(
+                    "unknown-key", at: member.keyLocation, path: member.key,
+                    "unknown key in a component contract\(Suggestion.hint(for: member.key, among: contractKeys))"))
+        }
+        var description: String?
+        if let node = object["description"] {
+            if let text = node.stringValue {
+                description = text
+            } else {
+                log.append(
+                    .error(
+                        "wrong-type", at: node.location, path: "description",
+                        "expected a string, found \(node.value.briefDescription)"))
+            }
+        }
+        var examples: [JSONNode] = []
+        if let node = object["examples"] {
+            if let items = node.arrayValue {
+                for (index, item) in items.enumerated() {
+                    if item.objectValue != nil {
+                        examples.append(item)
+                    } else {
+                        log.append(
+                            .error(
+                                "wrong-type", at: item.location, path: "examples[\(index)]",
+                                "expected an example data object, found \(item.value.briefDescription)"))
+                    }
+                }
+            } else {
+                log.append(
+                    .error(
+                        "wrong-type", at: node.location, path: "examples",
+                        "expected an array, found \(node.value.briefDescription)"))
+            }
+        }
+        var size: JSONNode?
+        if let node = object["size"] {
+            if node.objectValue != nil {
+                size = node
+            } else {
+                log.append(
+                    .error(
+                        "wrong-type", at: node.location, path: "size",
+                        "expected an object {\"width\", \"height\"}, found \(node.value.briefDescription)"))
+            }
+        }
+        return ComponentContract(
+            description: description, size: size, examples: examples, schema: object["schema"], file: file)
+    }
+}

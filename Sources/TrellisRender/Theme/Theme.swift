@@ -1,0 +1,70 @@
+import Mustache
+import TrellisContent
+
+/// The site's own pages: a page rendering's shell, the catalog index, a page preview, a component page
+/// and the stylesheet, built into the binary so a fresh project needs no theme files.
+///
+/// Any of them can be replaced by a file of the same name in `Templates/site/`.
+public struct Theme: Sendable {
+    public enum Part: String, CaseIterable, Sendable {
+        case rendering, index, page, component, report
+    }
+
+    public var templates: [Part: MustacheTemplate]
+    public var stylesheet: String
+    /// Parts (and `trellis.css`) that came from `Templates/site/`, for the build report.
+    public var overridden: [String]
+
+    /// The built-in theme; its sources are checked by the test suite, so compiling them cannot fail.
+    public static let builtIn: Theme = {
+        var templates: [Part: MustacheTemplate] = [:]
+        for part in Part.allCases {
+            if case .success(let template) = MustacheCompiler.compile(
+                ThemeSources.source(for: part), file: part.rawValue)
+            {
+                templates[part] = template
+            }
+        }
+        return Theme(templates: templates, stylesheet: ThemeSources.stylesheet, overridden: [])
+    }()
+
+    public func render(_ part: Part, _ context: [String: Any]) -> String {
+        templates[part]?.render(context) ?? ""
+    }
+
+    static func load(overridesFrom project: ProjectLoader, log: inout DiagnosticLog) -> Theme {
+        var theme = Theme.builtIn
+        let folder = "Templates/site"
+        for relative in project.files(under: folder, extension: "mustache", log: &log) {
+            let name = String(relative.dropFirst(folder.count + 1).dropLast(".mustache".count))
+            let shown = project.displayPath(relative)
+            guard let part = Part(rawValue: name) else {
+                let names = Part.allCases.map(\.rawValue)
+                log.append(
+                    .warning(
+                        "unused-template", at: SourceLocation(file: shown),
+                        "not a theme part; expected one of \(names.map { "\($0).mustache" }.joined(separator: ", "))\(Suggestion.hint(for: name, among: names))"
+                    ))
+                continue
+            }
+            guard let source = TemplateSet.text(relative, project: project, log: &log) else { continue }
+            switch MustacheCompiler.compile(source, file: shown) {
+            case .success(let template):
+                theme.templates[part] = template
+                theme.overridden.append(shown)
+            case .failure(let diagnostic):
+                log.append(diagnostic)
+            }
+        }
+        let cssFile = "\(folder)/trellis.css"
+        var isPresent = false
+        for relative in project.files(under: folder, extension: "css", log: &log) where relative == cssFile {
+            isPresent = true
+        }
+        if isPresent, let css = TemplateSet.text(cssFile, project: project, log: &log) {
+            theme.stylesheet = css
+            theme.overridden.append(project.displayPath(cssFile))
+        }
+        return theme
+    }
+}

@@ -1,0 +1,244 @@
+/// The built-in theme's Mustache sources and stylesheet.
+///
+/// Kept in Swift rather than as bundle resources so that the `trellis` binary is self-contained: copied
+/// anywhere, it still builds a site. Every page is polyglot XHTML5, like everything Trellis writes.
+enum ThemeSources {
+    static func source(for part: Theme.Part) -> String {
+        switch part {
+        case .rendering: rendering
+        case .index: index
+        case .page: page
+        case .component: component
+        case .report: report
+        }
+    }
+
+    static let head = """
+        <!DOCTYPE html>
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+        <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="generator" content="Trellis" />
+        """
+
+    static let siteHeader = """
+        <a class="t-skip" href="#main">Skip to content</a>
+        <header class="t-bar"><p class="t-brand"><a href="{{root}}index.html">{{siteTitle}}</a></p>
+        <nav aria-label="Site"><a href="{{root}}index.html#pages">Pages</a> <a href="{{root}}index.html#types">Components</a> <a href="{{root}}report.html">Build report</a></nav></header>
+        """
+
+    static let rendering = """
+        \(head)
+        <title>{{pageTitle}} · {{viewport.name}}{{#variant}} · {{variant}}{{/variant}} · {{siteTitle}}</title>
+        <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="stylesheet" href="{{root}}assets/components.css" />
+        </head>
+        <body class="t-rendering">
+        <input type="checkbox" class="t-overlay-toggle" title="Show the layout overlay: frames, insets and spacing" aria-label="Show the layout overlay" />
+        <main class="t-screen" style="width:{{viewport.width}}px" data-viewport="{{viewport.name}}" data-variant="{{variantName}}" aria-label="{{pageTitle}}, {{viewport.name}} width">
+        {{{sections}}}
+        </main>
+        </body>
+        </html>
+
+        """
+
+    static let index = """
+        \(head)
+        <title>{{siteTitle}}</title>
+        <link rel="stylesheet" href="assets/trellis.css" />
+        </head>
+        <body class="t-site">
+        \(siteHeader)
+        <main class="t-main" id="main">
+        <h1>{{siteTitle}}</h1>
+        <p class="t-lede">{{pageCount}} pages · {{componentCount}} components · {{typeCount}} component types · {{viewportNames}}</p>
+        {{#hasWarnings}}<p class="t-note"><a href="report.html">{{warningCount}} warnings in the build report</a></p>{{/hasWarnings}}
+        <section aria-labelledby="pages"><h2 id="pages">Pages</h2>
+        <ul class="t-cards">
+        {{#pages}}<li class="t-card"><h3><a href="{{href}}">{{title}}</a></h3>
+        {{#description}}<p>{{description}}</p>{{/description}}
+        <p class="t-meta"><code>{{id}}</code> · {{sectionCount}} sections · {{componentCount}} components{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
+        <p class="t-links">{{#viewports}}<a href="{{href}}">{{name}} <span class="t-dim">{{width}}px</span></a> {{/viewports}}</p></li>
+        {{/pages}}
+        </ul></section>
+        <section aria-labelledby="types"><h2 id="types">Component types</h2>
+        <div class="t-scroll-x"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Uses</th><th scope="col">Description</th></tr></thead><tbody>
+        {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{description}}</td></tr>
+        {{/types}}
+        </tbody></table></div></section>
+        </main>
+        <footer class="t-foot"><p>Built with Trellis from {{fileCount}} content files.</p></footer>
+        </body>
+        </html>
+
+        """
+
+    static let page = """
+        \(head)
+        <title>{{title}} · {{siteTitle}}</title>
+        <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        </head>
+        <body class="t-site">
+        \(siteHeader)
+        <main class="t-main t-wide" id="main">
+        <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html">Catalog</a> / <span>{{id}}</span></nav>
+        <h1>{{title}}</h1>
+        {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
+        <p class="t-meta">{{file}} · {{sectionCount}} sections · {{componentCount}} components</p>
+        {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
+        <div class="t-variants">
+        {{#variants}}<section class="t-variant{{#isDefault}} t-variant-default{{/isDefault}}" id="v-{{name}}" aria-label="{{name}} variant">
+        {{#hasVariants}}<h2 class="t-variant-title">{{name}}</h2>{{/hasVariants}}
+        <div class="t-frames">{{#viewports}}<figure class="t-device">
+        <figcaption><a href="{{src}}">{{name}}</a> <span class="t-dim">{{width}} × {{height}}</span></figcaption>
+        <iframe src="{{src}}" title="{{title}}, {{name}}, {{variantName}} variant" width="{{width}}" height="{{height}}" loading="lazy"></iframe>
+        </figure>{{/viewports}}</div>
+        </section>
+        {{/variants}}
+        </div>
+        </main>
+        </body>
+        </html>
+
+        """
+
+    static let component = """
+        \(head)
+        <title>{{type}} · {{siteTitle}}</title>
+        <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="stylesheet" href="{{root}}assets/components.css" />
+        </head>
+        <body class="t-site">
+        \(siteHeader)
+        <main class="t-main" id="main">
+        <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html#types">Components</a> / <span>{{type}}</span></nav>
+        <h1><code>{{type}}</code></h1>
+        {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
+        <p class="t-meta">{{#templateFile}}Template <code>{{templateFile}}</code>{{/templateFile}}{{^templateFile}}<span class="t-badge t-warn">no template</span>{{/templateFile}}{{#contractFile}} · contract <code>{{contractFile}}</code>{{/contractFile}}{{^contractFile}} · no contract{{/contractFile}}{{#size}} · default size {{size}}{{/size}}</p>
+        <section aria-labelledby="examples"><h2 id="examples">Examples</h2>
+        {{#examples}}<figure class="t-example"><div class="t-example-box" style="{{style}}">{{{html}}}</div><figcaption>Example {{number}}</figcaption></figure>
+        {{/examples}}{{^examples}}<p>The contract gives no examples.</p>{{/examples}}
+        </section>
+        <section aria-labelledby="usage"><h2 id="usage">Used on</h2>
+        <ul>{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span></li>
+        {{/usages}}</ul>{{^usages}}<p>No page uses this type.</p>{{/usages}}
+        </section>
+        </main>
+        </body>
+        </html>
+
+        """
+
+    static let report = """
+        \(head)
+        <title>Build report · {{siteTitle}}</title>
+        <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        </head>
+        <body class="t-site">
+        \(siteHeader)
+        <main class="t-main" id="main">
+        <h1>Build report</h1>
+        <p class="t-lede">{{pageCount}} pages, {{renderingCount}} renderings, {{componentCount}} components, {{warningCount}} warnings.</p>
+        <section aria-labelledby="warnings"><h2 id="warnings">Warnings</h2>
+        {{#warnings}}<ul class="t-diagnostics">{{#items}}<li><code>{{location}}</code> {{message}}</li>
+        {{/items}}</ul>{{/warnings}}{{^warnings}}<p>None.</p>{{/warnings}}</section>
+        <section aria-labelledby="hidden"><h2 id="hidden">Hidden components</h2>
+        <p>Components the server sent with <code>"data": null</code>: left out of the layout.</p>
+        {{#hidden}}<ul>{{#items}}<li><a href="{{href}}"><code>{{id}}</code></a> ({{type}}) on {{page}} <span class="t-dim">{{location}}</span></li>
+        {{/items}}</ul>{{/hidden}}{{^hidden}}<p>None.</p>{{/hidden}}</section>
+        <section aria-labelledby="excluded"><h2 id="excluded">Left out by feature toggles</h2>
+        {{#excluded}}<ul>{{#items}}<li>{{kind}} <code>{{id}}</code> on {{page}}, shown only when <code>{{gate}}</code> <span class="t-dim">{{location}}</span></li>
+        {{/items}}</ul>{{/excluded}}{{^excluded}}<p>None.</p>{{/excluded}}</section>
+        <section aria-labelledby="unknown"><h2 id="unknown">Unknown component types</h2>
+        {{#unknownTypes}}<ul>{{#items}}<li><code>{{type}}</code>, {{count}}× <span class="t-dim">first at {{location}}</span></li>
+        {{/items}}</ul>{{/unknownTypes}}{{^unknownTypes}}<p>None.</p>{{/unknownTypes}}</section>
+        <section aria-labelledby="nocontract"><h2 id="nocontract">Types without a contract</h2>
+        {{#withoutContract}}<ul>{{#items}}<li><a href="{{href}}"><code>{{type}}</code></a></li>
+        {{/items}}</ul>{{/withoutContract}}{{^withoutContract}}<p>None.</p>{{/withoutContract}}</section>
+        <section aria-labelledby="unused"><h2 id="unused">Templates never used</h2>
+        {{#unusedTemplates}}<ul>{{#items}}<li><a href="{{href}}"><code>{{type}}</code></a></li>
+        {{/items}}</ul>{{/unusedTemplates}}{{^unusedTemplates}}<p>None.</p>{{/unusedTemplates}}</section>
+        </main>
+        </body>
+        </html>
+
+        """
+
+    static let stylesheet = """
+        /* Trellis built-in theme. Replace with Templates/site/trellis.css. */
+        :root { color-scheme: light dark; --t-bg: #f5f6f8; --t-fg: #1a1d22; --t-card: #ffffff; --t-line: #d7dbe1;
+          --t-accent: #2f55d4; --t-dim: #5a6472; --t-warn: #9a5b00; }
+        @media (prefers-color-scheme: dark) { :root { --t-bg: #101317; --t-fg: #e7e9ec; --t-card: #191e25;
+          --t-line: #2b323c; --t-accent: #93abff; --t-dim: #9ba5b2; --t-warn: #f0b35a; } }
+        *, *::before, *::after { box-sizing: border-box; }
+        body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        .t-site { background: var(--t-bg); color: var(--t-fg); }
+        .t-site a { color: var(--t-accent); }
+        .t-skip { position: absolute; left: -9999px; }
+        .t-skip:focus { left: 8px; top: 8px; background: var(--t-card); padding: 4px 8px; z-index: 2; }
+        .t-bar { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; justify-content: space-between;
+          padding: 10px 20px; border-bottom: 1px solid var(--t-line); background: var(--t-card); }
+        .t-bar nav a { margin-left: 16px; text-decoration: none; }
+        .t-brand { margin: 0; font-weight: 700; }
+        .t-brand a { color: inherit; text-decoration: none; }
+        .t-main { max-width: 72rem; margin: 0 auto; padding: 20px; }
+        .t-wide { max-width: none; }
+        h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.4em 0; }
+        h2 { font-size: 1.3rem; margin: 1.6em 0 0.6em; }
+        .t-lede { font-size: 1.1rem; color: var(--t-dim); margin-top: 0; }
+        .t-meta, .t-dim { color: var(--t-dim); font-size: 0.9rem; }
+        .t-note { padding: 8px 12px; border-left: 4px solid var(--t-warn); background: var(--t-card); }
+        .t-cards { list-style: none; padding: 0; display: grid; gap: 16px;
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+        .t-card { background: var(--t-card); border: 1px solid var(--t-line); border-radius: 10px; padding: 14px 16px; }
+        .t-card h3 { margin: 0 0 4px; font-size: 1.1rem; }
+        .t-card p { margin: 4px 0; }
+        .t-links a { display: inline-block; margin-right: 10px; }
+        .t-scroll-x { overflow-x: auto; }
+        .t-table { border-collapse: collapse; width: 100%; background: var(--t-card); }
+        .t-table th, .t-table td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--t-line); vertical-align: top; }
+        .t-num { text-align: right; font-variant-numeric: tabular-nums; }
+        .t-badge { display: inline-block; font-size: 0.75rem; padding: 0 6px; border-radius: 6px; border: 1px solid currentColor; }
+        .t-warn { color: var(--t-warn); }
+        .t-crumbs { font-size: 0.9rem; color: var(--t-dim); }
+        .t-foot { padding: 20px; color: var(--t-dim); font-size: 0.85rem; text-align: center; }
+        .t-variant-nav a { display: inline-block; padding: 2px 10px; border: 1px solid var(--t-line); border-radius: 14px;
+          margin-right: 4px; text-decoration: none; }
+        .t-variant { display: none; }
+        .t-variant:target, .t-variants:not(:has(.t-variant:target)) .t-variant-default { display: block; }
+        .t-variant-title { font-size: 1rem; color: var(--t-dim); }
+        .t-frames { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; padding-bottom: 12px; }
+        .t-device { margin: 0; flex: none; }
+        .t-device figcaption { font-size: 0.9rem; margin-bottom: 6px; }
+        .t-device iframe { display: block; border: 1px solid var(--t-line); border-radius: 12px; background: #fff; }
+        .t-example { margin: 0 0 20px; }
+        .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); max-width: 100%; }
+        .t-example figcaption { font-size: 0.85rem; color: var(--t-dim); }
+        .t-diagnostics { font-size: 0.9rem; }
+        .t-diagnostics code { word-break: break-all; }
+
+        /* Page renderings: every laid-out element sits at the frame the engine computed (flow-layout.md D1-D4). */
+        .t-rendering { background: Canvas; color: CanvasText; }
+        .t-screen { position: relative; margin: 0; overflow-x: clip; }
+        .t-sec { position: relative; margin: 0; padding: 0; overflow-x: clip; }
+        .t-item { position: absolute; box-sizing: border-box; margin: 0; overflow: hidden; }
+        .t-scroller { position: absolute; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
+        .t-scroller::-webkit-scrollbar { display: none; }
+        .t-content { position: relative; }
+        .t-auto .t-item, .t-auto.t-item { position: relative; flex: none; }
+        .t-line { display: flex; position: relative; }
+        .t-column { display: flex; flex-direction: column; flex: none; position: relative; }
+        .t-unknown { height: 100%; min-height: 48px; padding: 8px; border: 2px dashed #c62828; background: #fff3f3;
+          color: #8e1b1b; font: 13px/1.4 system-ui, sans-serif; }
+        .t-unknown p { margin: 0; }
+        .t-overlay-toggle { position: fixed; top: 4px; right: 4px; z-index: 10; margin: 0; opacity: 0.55; }
+        .t-rendering:has(.t-overlay-toggle:checked) .t-item { outline: 1px solid rgba(230, 0, 120, 0.9); outline-offset: -1px; }
+        .t-rendering:has(.t-overlay-toggle:checked) .t-sec, .t-rendering:has(.t-overlay-toggle:checked) .t-content {
+          background: repeating-linear-gradient(45deg, rgba(0, 140, 255, 0.22) 0 6px, rgba(0, 140, 255, 0.08) 6px 12px); }
+        .t-rendering:has(.t-overlay-toggle:checked) .t-sec { outline: 1px dashed rgba(0, 120, 255, 0.9); }
+        @media (prefers-reduced-motion: no-preference) { .t-scroller { scroll-behavior: smooth; } }
+
+        """
+}

@@ -1,0 +1,31 @@
+/// What `trellis build` was asked to do.
+public struct BuildOptions: Sendable {
+    /// The project folder (holding `Content/` and `Templates/`), as the user typed it.
+    public var projectDirectory: String
+    /// Where the site goes; nil means `<project>/_site`.
+    public var outputDirectory: String?
+    /// Unknown component types are errors instead of warnings.
+    public var strict: Bool
+    /// Overwrite a non-empty output folder that Trellis did not create.
+    public var force: Bool
+    /// `--feature NAME=on|off`, applied over `site.json`.
+    public var featureOverrides: [String: Bool]
+    /// Receives progress lines for long builds.
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init(
+        projectDirectory: String = ".",
+        outputDirectory: String? = nil,
+        strict: Bool = false,
+        force: Bool = false,
+        featureOverrides: [String: Bool] = [:],
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.projectDirectory = projectDirectory
+        self.outputDirectory = outputDirectory
+        self.strict = strict
+        self.force = force
+        self.featureOverrides = featureOverrides
+        self.progress = progress
+    }
+}

@@ -1,0 +1,181 @@
+import TrellisContent
+import TrellisRender
+
+/// The catalog's own pages: the index, one page per component type, the build report, and the assets.
+struct CatalogPages {
+    let site: Site
+    let templates: TemplateSet
+    let fileCount: Int
+
+    private var siteTitle: String { site.settings.title }
+
+    /// Component types in name order with how often each is used (children, headers and footers included).
+    var typeUsage: [(type: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for component in site.allComponents { counts[component.type, default: 0] += 1 }
+        for type in templates.components.keys where counts[type] == nil { counts[type] = 0 }
+        for type in templates.contracts.keys where counts[type] == nil { counts[type] = 0 }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    func files(diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int) -> [SiteFile] {
+        let usage = typeUsage
+        var files = [
+            SiteFile("index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning })),
+            SiteFile(
+                "report.html", report(usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings)),
+            SiteFile("assets/trellis.css", templates.theme.stylesheet),
+            SiteFile("assets/components.css", templates.componentStylesheet),
+        ]
+        for (type, _) in usage {
+            files.append(SiteFile(SitePaths.component(type), componentPage(type)))
+        }
+        return files
+    }
+
+    private func index(usage: [(type: String, count: Int)], warnings: Int) -> String {
+        let viewports = site.settings.viewports
+        let pages: [[String: Any]] = site.pages.map { page in
+            var context: [String: Any] = [
+                "id": page.id, "title": page.title, "href": SitePaths.preview(page),
+                "sectionCount": page.sections.count, "componentCount": page.componentCount,
+                "hasVariants": !page.variants.isEmpty,
+                "variantNames": page.variants.map(\.name).joined(separator: ", "),
+                "viewports": viewports.map { viewport -> [String: Any] in
+                    [
+                        "name": viewport.name, "width": viewport.width.cssText,
+                        "href": SitePaths.rendering(page, viewport: viewport, variant: nil),
+                    ]
+                },
+            ]
+            if let description = page.description { context["description"] = description }
+            return context
+        }
+        let types: [[String: Any]] = usage.map { type, count in
+            [
+                "type": type, "count": count, "href": SitePaths.component(type),
+                "hasTemplate": templates.components[type] != nil,
+                "description": templates.contracts[type]?.description ?? "",
+            ]
+        }
+        let context: [String: Any] = [
+            "siteTitle": siteTitle, "root": "",
+            "pageCount": site.pages.count,
+            "componentCount": site.pages.reduce(0) { $0 + $1.componentCount },
+            "typeCount": usage.count,
+            "viewportNames": viewports.map { "\($0.name) \($0.width.cssText)px" }.joined(separator: ", "),
+            "hasWarnings": warnings > 0, "warningCount": warnings,
+            "pages": pages, "types": types, "fileCount": fileCount,
+        ]
+        return templates.theme.render(.index, context)
+    }
+
+    private func componentPage(_ type: String) -> String {
+        let path = SitePaths.component(type)
+        let contract = templates.contracts[type]
+        let renderer = ComponentRenderer(templates: templates)
+        var examples: [[String: Any]] = []
+        let (width, height) = exampleSize(contract)
+        for (index, example) in (contract?.examples ?? []).enumerated() {
+            let (data, _) = ComponentDataDecoder.decode(
+                example, path: "examples[\(index)]", form: site.settings.componentForm)
+            guard let data else { continue }
+            var unknown: [UnknownTypeUse] = []
+            let html = renderer.render(type: type, id: "\(type)-example-\(index + 1)", data: data, unknown: &unknown)
+            var style = "width:\(width)px;"
+            if let height { style += "height:\(height)px;" }
+            examples.append(["html": html, "number": index + 1, "style": style])
+        }
+        var usages: [String: (page: Page, count: Int)] = [:]
+        for page in site.pages {
+            let count = Site(settings: site.settings, pages: [page]).allComponents.count { $0.type == type }
+            if count > 0 { usages[page.id] = (page, count) }
+        }
+        var context: [String: Any] = [
+            "siteTitle": siteTitle, "root": SitePaths.root(of: path), "type": type,
+            "examples": examples,
+            "usages": usages.sorted { $0.key < $1.key }.map { _, usage -> [String: Any] in
+                [
+                    "pageTitle": usage.page.title, "count": usage.count,
+                    "href": SitePaths.root(of: path) + SitePaths.preview(usage.page),
+                ]
+            },
+        ]
+        if let description = contract?.description { context["description"] = description }
+        if let file = templates.components[type]?.file { context["templateFile"] = file }
+        if let file = contract?.file { context["contractFile"] = file }
+        if let height { context["size"] = "\(width) × \(height)" }
+        return templates.theme.render(.component, context)
+    }
+
+    /// The box an example is shown in: the contract's size, else a phone-wide box of natural height.
+    private func exampleSize(_ contract: ComponentContract?) -> (String, String?) {
+        let object = contract?.size?.objectValue
+        let width = object?["width"]?.numberValue.map { $0.value.cssText } ?? "375"
+        let height = object?["height"]?.numberValue.map { $0.value.cssText }
+        return (width, height)
+    }
+
+    private func report(
+        usage: [(type: String, count: Int)],
+        diagnostics: [Diagnostic],
+        unknown: [UnknownTypeUse],
+        renderings: Int
+    ) -> String {
+        let root = ""
+        func list(_ items: [[String: Any]]) -> Any? { items.isEmpty ? nil : ["items": items] }
+        var context: [String: Any] = [
+            "siteTitle": siteTitle, "root": root,
+            "pageCount": site.pages.count, "renderingCount": renderings,
+            "componentCount": site.pages.reduce(0) { $0 + $1.componentCount },
+            "warningCount": diagnostics.count { $0.severity == .warning },
+        ]
+        context["warnings"] = list(
+            diagnostics.filter { $0.severity == .warning }.map { diagnostic in
+                [
+                    "location": diagnostic.location?.description ?? "",
+                    "message": (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
+                ]
+            })
+        var hidden: [[String: Any]] = []
+        for page in site.pages {
+            for section in page.sections {
+                for component in section.components where component.isHidden {
+                    hidden.append([
+                        "id": component.id, "type": component.type, "page": page.title,
+                        "href": SitePaths.preview(page), "location": component.location.description,
+                    ])
+                }
+            }
+        }
+        context["hidden"] = list(hidden)
+        context["excluded"] = list(
+            site.excluded.map { item in
+                [
+                    "kind": item.kind.rawValue, "id": item.id, "page": item.pageID, "gate": item.gate.description,
+                    "location": item.location.description,
+                ]
+            })
+        var unknownCounts: [String: (count: Int, first: UnknownTypeUse)] = [:]
+        for use in unknown {
+            if let entry = unknownCounts[use.type] {
+                unknownCounts[use.type] = (entry.count + 1, entry.first)
+            } else {
+                unknownCounts[use.type] = (1, use)
+            }
+        }
+        context["unknownTypes"] = list(
+            unknownCounts.sorted { $0.key < $1.key }.map { type, entry in
+                ["type": type, "count": entry.count, "location": entry.first.location.description]
+            })
+        context["withoutContract"] = list(
+            usage.filter { templates.contracts[$0.type] == nil && $0.count > 0 }.map {
+                ["type": $0.type, "href": SitePaths.component($0.type)]
+            })
+        context["unusedTemplates"] = list(
+            usage.filter { templates.components[$0.type] != nil && $0.count == 0 }.map {
+                ["type": $0.type, "href": SitePaths.component($0.type)]
+            })
+        return templates.theme.render(.report, context)
+    }
+}

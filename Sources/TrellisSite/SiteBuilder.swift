@@ -1,0 +1,143 @@
+import Foundation
+import TrellisContent
+import TrellisRender
+import TrellisValidation
+
+/// Builds a project's preview site: load, render, write to a staging folder, validate, swap in.
+///
+/// Any error stops the build before the old site is touched; the staging folder is removed, so a failed
+/// build changes nothing the user can see.
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func build() -> BuildResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var log = DiagnosticLog()
+        let project = ProjectLoader(projectDirectory: options.projectDirectory)
+        let output = OutputFolder(
+            shown: options.outputDirectory ?? project.displayPath("_site"), projectDirectory: options.projectDirectory)
+        if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
+            return BuildResult(diagnostics: [refusal], summary: nil)
+        }
+
+        progress("reading content")
+        let loaded = project.load(featureOverrides: options.featureOverrides)
+        log.append(contentsOf: loaded.diagnostics)
+        let templates = TemplateSet.load(from: project, log: &log)
+        if options.strict { log.promote(codes: Self.strictCodes) }
+        guard let site = loaded.site, !log.hasErrors else {
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+
+        progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
+        let renderer = SiteRenderer(site: site, templates: templates, validator: HTMLValidator())
+        let pages = renderer.renderPages()
+        var files: [SiteFile] = []
+        var unknown: [UnknownTypeUse] = []
+        var renderings = 0
+        for page in pages {
+            files += page.files
+            log.append(contentsOf: page.diagnostics)
+            unknown += page.unknownTypes
+        }
+        renderings = pages.reduce(0) { $0 + $1.renderings }
+        reportUnknownTypes(unknown, templates: templates, log: &log)
+        let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
+        files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        if log.hasErrors {
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+
+        progress("writing and validating \(files.count) files")
+        let staging: URL
+        do {
+            staging = try output.writeStaging(files)
+        } catch {
+            log.append(
+                .error("write-failed", at: SourceLocation(file: output.shown), "cannot write the site: \(error)"))
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+        let htmlFiles = files.filter(\.isHTML)
+        let report = HTMLValidator().validate(files: htmlFiles.map { staging.appendingPathComponent($0.path).path })
+        let prefix = staging.path + "/"
+        for issue in report.issues {
+            let relative = issue.file.hasPrefix(prefix) ? String(issue.file.dropFirst(prefix.count)) : issue.file
+            let shown = output.shown.hasSuffix("/") ? output.shown + relative : output.shown + "/" + relative
+            log.append(
+                .error(
+                    "invalid-html", at: SourceLocation(file: shown, line: issue.line, column: issue.column),
+                    "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)"))
+        }
+        if log.hasErrors {
+            OutputFolder.discard(staging)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+        do {
+            try output.swapIn(staging)
+        } catch {
+            OutputFolder.discard(staging)
+            log.append(
+                .error("write-failed", at: SourceLocation(file: output.shown), "cannot replace the site: \(error)"))
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+        let diagnostics = Self.unique(log.diagnostics)
+        let elapsed = clock.now - start
+        let milliseconds = Int(
+            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let summary = BuildSummary(
+            pages: site.pages.count, renderings: renderings,
+            components: site.pages.reduce(0) { $0 + $1.componentCount },
+            warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
+            filesValidated: report.filesChecked, milliseconds: milliseconds, outputDirectory: output.shown)
+        return BuildResult(diagnostics: diagnostics, summary: summary)
+    }
+
+    private func progress(_ message: String) {
+        options.progress?(message)
+    }
+
+    /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
+    static let strictCodes: Set<String> = ["unknown-type", "duplicate-key"]
+
+    /// One diagnostic per type without a template: a warning, or an error under `--strict`.
+    private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {
+        var seen: [String: (first: UnknownTypeUse, count: Int)] = [:]
+        var order: [String] = []
+        for use in unknown {
+            if let entry = seen[use.type] {
+                seen[use.type] = (entry.first, entry.count + 1)
+            } else {
+                seen[use.type] = (use, 1)
+                order.append(use.type)
+            }
+        }
+        let known = templates.components.keys.sorted()
+        for type in order {
+            guard let entry = seen[type] else { continue }
+            let uses = entry.count == 1 ? "1 use is" : "\(entry.count) uses are"
+            var message = "unknown component type \"\(type)\": there is no Templates/components/\(type).mustache"
+            message += Suggestion.hint(for: type, among: known)
+            message += options.strict ? "" : "; \(uses) shown as a placeholder"
+            let path = JSONPath.key(entry.first.path, "type")
+            log.append(
+                Diagnostic(
+                    options.strict ? .error : .warning, code: "unknown-type", at: entry.first.location, path: path,
+                    message))
+        }
+    }
+
+    /// Drops repeats (a bad base layout is found once per viewport) and orders by file and position.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var log = DiagnosticLog()
+        for diagnostic in diagnostics where seen.insert(diagnostic.description).inserted {
+            log.append(diagnostic)
+        }
+        return log.sorted
+    }
+}

@@ -1,0 +1,12 @@
+/// A file of the generated site, held in memory until the whole site is ready to be written.
+struct SiteFile: Sendable {
+    var path: String
+    var contents: [UInt8]
+
+    init(_ path: String, _ text: String) {
+        self.path = path
+        self.contents = Array(text.utf8)
+    }
+
+    var isHTML: Bool { path.hasSuffix(".html") }
+}

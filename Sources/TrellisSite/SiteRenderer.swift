@@ -1,0 +1,144 @@
+import TrellisContent
+import TrellisLayout
+import TrellisRender
+import TrellisValidation
+
+/// Renders a loaded site into files in memory: renderings, frames, previews, catalog and report pages.
+struct SiteRenderer: Sendable {
+    let site: Site
+    let templates: TemplateSet
+    let validator: HTMLValidator
+
+    var siteTitle: String { site.settings.title }
+
+    /// Renders every page (in parallel), each at every viewport and variant.
+    func renderPages() -> [PageOutput] {
+        let renderer = ComponentRenderer(templates: templates)
+        let resolver = LayoutResolver(
+            viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
+        let pageRenderer = PageRenderer(resolver: resolver)
+        let settings = site.settings
+        let title = siteTitle
+        let validator = self.validator
+        let theme = templates.theme
+        return site.pages.parallelMap { page in
+            Self.render(
+                page, settings: settings, siteTitle: title, renderer: renderer, pageRenderer: pageRenderer,
+                resolver: resolver, validator: validator, theme: theme)
+        }
+    }
+
+    private static func render(
+        _ page: Page,
+        settings: SiteSettings,
+        siteTitle: String,
+        renderer: ComponentRenderer,
+        pageRenderer: PageRenderer,
+        resolver: LayoutResolver,
+        validator: HTMLValidator,
+        theme: Theme
+    ) -> PageOutput {
+        var output = PageOutput()
+        var log = DiagnosticLog()
+        var html: [String: String] = [:]
+        var fragments: [RenderedFragment] = []
+        for section in page.sections {
+            resolver.checkStructure(section.layout, path: JSONPath.key(section.path, "layout"), log: &log)
+            for variant in page.variants {
+                if let override = variant.override(for: section.id) {
+                    resolver.checkStructure(override.layout, path: override.path, log: &log)
+                }
+            }
+            let shown =
+                [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
+            for component in shown {
+                html[component.id] = renderer.render(component, unknown: &output.unknownTypes, fragments: &fragments)
+            }
+        }
+        checkFragments(fragments, validator: validator, log: &log)
+
+        let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
+        for variant in variants {
+            for viewport in settings.viewports {
+                guard
+                    let rendering = pageRenderer.render(
+                        page, html: html, viewport: viewport, variant: variant, log: &log)
+                else { continue }
+                let path = SitePaths.rendering(page, viewport: viewport, variant: variant)
+                var context: [String: Any] = [
+                    "siteTitle": siteTitle,
+                    "pageTitle": page.title,
+                    "pageID": page.id,
+                    "root": SitePaths.root(of: path),
+                    "viewport": [
+                        "name": viewport.name, "width": viewport.width.cssText, "height": viewport.height.cssText,
+                    ],
+                    "variantName": variant?.name ?? "default",
+                    "sections": rendering.sectionsHTML,
+                ]
+                if let variant { context["variant"] = variant.name }
+                output.files.append(SiteFile(path, theme.render(.rendering, context)))
+                output.files.append(
+                    SiteFile(SitePaths.frames(page, viewport: viewport, variant: variant), rendering.framesJSON))
+                output.renderings += 1
+            }
+        }
+        output.files.append(
+            SiteFile(SitePaths.preview(page), preview(page, settings: settings, siteTitle: siteTitle, theme: theme)))
+        output.diagnostics = log.diagnostics
+        return output
+    }
+
+    /// Checks what each template wrote on its own, so bad markup is reported against the template that
+    /// wrote it (once per template and problem) rather than only against the page it ended up in.
+    private static func checkFragments(
+        _ fragments: [RenderedFragment], validator: HTMLValidator, log: inout DiagnosticLog
+    ) {
+        var reported: Set<String> = []
+        for fragment in fragments {
+            for issue in validator.validateFragment(fragment.html, file: fragment.template.file) {
+                let key = "\(fragment.template.file)|\(issue.message)"
+                guard reported.insert(key).inserted else { continue }
+                let component = fragment.component
+                log.append(
+                    .error(
+                        "invalid-markup", at: SourceLocation(file: fragment.template.file),
+                        "writes markup that is not well-formed: \(issue.message) (line \(issue.line), column \(issue.column) of its output for component \"\(component.id)\" at \(component.location))"
+                    ))
+            }
+        }
+    }
+
+    private static func preview(_ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme) -> String {
+        let path = SitePaths.preview(page)
+        let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
+        let variantContexts: [[String: Any]] = variants.map { variant in
+            [
+                "name": variant?.name ?? "default",
+                "isDefault": variant == nil,
+                "hasVariants": !page.variants.isEmpty,
+                "variantName": variant?.name ?? "default",
+                "title": page.title,
+                "viewports": settings.viewports.map { viewport -> [String: Any] in
+                    [
+                        "name": viewport.name, "width": viewport.width.cssText, "height": viewport.height.cssText,
+                        "src": "\(SitePaths.renderingName(viewport: viewport, variant: variant)).html",
+                    ]
+                },
+            ]
+        }
+        var context: [String: Any] = [
+            "siteTitle": siteTitle,
+            "root": SitePaths.root(of: path),
+            "id": page.id,
+            "title": page.title,
+            "file": page.file,
+            "sectionCount": page.sections.count,
+            "componentCount": page.componentCount,
+            "hasVariants": !page.variants.isEmpty,
+            "variants": variantContexts,
+        ]
+        if let description = page.description { context["description"] = description }
+        return theme.render(.page, context)
+    }
+}

@@ -1,0 +1,3 @@
+import TrellisCommands
+
+TrellisCommand.runFromCommandLine()

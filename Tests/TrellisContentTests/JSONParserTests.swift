@@ -1,0 +1,112 @@
+import Testing
+import TrellisContent
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    struct SyntaxCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var input: [UInt8]
+        var line: Int
+        var column: Int
+        var message: String
+        var testDescription: String { name }
+
+        init(_ name: String, _ input: String, _ line: Int, _ column: Int, _ message: String) {
+            self.init(name, Array(input.utf8), line, column, message)
+        }
+
+        init(_ name: String, _ input: [UInt8], _ line: Int, _ column: Int, _ message: String) {
+            self.name = name
+            self.input = input
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    static let syntaxErrors: [SyntaxCase] = [
+        SyntaxCase("empty file", "", 1, 1, "the file is empty; expected a JSON value"),
+        SyntaxCase("only white space", "  \n ", 2, 2, "the file is empty; expected a JSON value"),
+        SyntaxCase("trailing comma in array", "[1, 2,]", 1, 7, "trailing comma before ']'"),
+        SyntaxCase("trailing comma in object", "{\"a\": 1,\n}", 2, 1, "trailing comma before '}'"),
+        SyntaxCase("unclosed array", "[1, 2", 1, 6, "unexpected end of file; the array opened at 1:1 is not closed"),
+        SyntaxCase(
+            "unclosed object", "{\n  \"a\": [1]", 2, 11,
+            "unexpected end of file; the object opened at 1:1 is not closed"),
+        SyntaxCase("bad literal", "{\"a\": tru}", 1, 7, "invalid literal 'tru'; expected true, false or null"),
+        SyntaxCase("capitalised literal", "[True]", 1, 2, "unexpected 'T'; expected a value"),
+        SyntaxCase(
+            "NaN", "[NaN]", 1, 2,
+            "'NaN' is not a JSON value; expected a number, string, object, array, true, false or null"),
+        SyntaxCase("single quotes", "{'a': 1}", 1, 2, "keys must be in double quotes, not single quotes"),
+        SyntaxCase("comment", "{\"a\": 1 // one\n}", 1, 9, "unexpected '/' in an object; expected ',' or '}'"),
+        SyntaxCase("comment as value", "[/* x */ 1]", 1, 2, "comments are not allowed in JSON"),
+        SyntaxCase("missing colon", "{\"a\" 1}", 1, 6, "unexpected '1' after the key \"a\"; expected ':'"),
+        SyntaxCase("missing comma", "[1 2]", 1, 4, "unexpected '2' in an array; expected ',' or ']'"),
+        SyntaxCase("leading zero", "[01]", 1, 2, "numbers must not have leading zeros"),
+        SyntaxCase("bare dot", "[1.]", 1, 4, "unexpected ']'; expected a digit after '.'"),
+        SyntaxCase("huge number", "[1e999]", 1, 2, "the number 1e999 is too large"),
+        SyntaxCase("unterminated string", "[\"abc", 1, 2, "unterminated string"),
+        SyntaxCase(
+            "bad escape", "[\"a\\q\"]", 1, 4,
+            "invalid escape '\\q'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+        SyntaxCase("lone surrogate", "[\"\\ud800\"]", 1, 3, "unpaired surrogate \\ud800"),
+        SyntaxCase("raw tab in string", "[\"a\tb\"]", 1, 4, "control character U+0009 in a string must be escaped"),
+        SyntaxCase("text after value", "{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
+        SyntaxCase(
+            "byte-order mark", [0xEF, 0xBB, 0xBF, 0x7B, 0x7D], 1, 1,
+            "the file starts with a byte-order mark (EF BB BF); save it as UTF-8 without a BOM"),
+        SyntaxCase("UTF-16", [0xFF, 0xFE, 0x7B, 0x00], 1, 1, "the file is UTF-16; JSON files must be UTF-8"),
+        SyntaxCase(
+            "invalid UTF-8", [0x5B, 0x22, 0xC3, 0x22, 0x5D], 1, 3, "invalid UTF-8 (byte 0xC3); JSON files must be UTF-8"
+        ),
+        SyntaxCase("columns count characters", "[\"é\", x]", 1, 7, "unexpected 'x'; expected a value"),
+    ]
+
+    @Test("syntax errors name the line, column and what was expected", arguments: syntaxErrors)
+    func syntaxError(_ example: SyntaxCase) {
+        #expect(
+            throws: JSONSyntaxError(
+                at: SourceLocation(file: "f.json", line: example.line, column: example.column), example.message)
+        ) {
+            try JSONParser.parse(example.input, file: "f.json")
+        }
+    }
+
+    @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep, file: "deep.json") }
+    }
+
+    @Test func valuesKeepPositionsAndKeyOrder() throws {
+        let root = try JSONParser.parse("{\n  \"b\": [true, null],\n  \"a\": {\"x\": -1.5e2}\n}", file: "p.json")
+        let object = try #require(root.objectValue)
+        #expect(object.keys == ["b", "a"])
+        #expect(object["b"]?.location == SourceLocation(file: "p.json", line: 2, column: 8))
+        #expect(object.member("a")?.keyLocation == SourceLocation(file: "p.json", line: 3, column: 3))
+        #expect(object["b"]?.arrayValue?.map(\.value) == [.bool(true), .null])
+        let number = try #require(object["a"]?.objectValue?["x"]?.numberValue)
+        #expect(number.value == -150)
+        #expect(number.text == "-1.5e2")
+    }
+
+    @Test func escapesDecodeToTheirCharacters() throws {
+        let root = try JSONParser.parse(#"["a\"b\\c\/d\n\u00e9\ud83d\ude00"]"#, file: "e.json")
+        #expect(root.arrayValue?.first?.stringValue == "a\"b\\c/d\né😀")
+    }
+
+    @Test func duplicateKeysWarnAndTheLastValueWins() throws {
+        var warnings: [Diagnostic] = []
+        let root = try JSONParser.parse(Array("{\"a\": 1,\n \"a\": 2}".utf8), file: "d.json", warnings: &warnings)
+        #expect(root.objectValue?["a"]?.numberValue?.value == 2)
+        #expect(warnings.map(\.description) == [
+            "d.json:2:2: warning: duplicate key \"a\" (first at 1:2); the last value is used"
+        ])
+    }
+
+    @Test func integerValueOnlyForWholeNumbers() {
+        #expect(JSONNumber(value: 3, text: "3.0").integerValue == 3)
+        #expect(JSONNumber(value: 3.5, text: "3.5").integerValue == nil)
+        #expect(JSONNumber(value: 1e300, text: "1e300").integerValue == nil)
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisTestSupport
+
+@Suite("Loading content")
+struct ProjectLoaderTests {
+    @Test func siteDefaultsWhenThereIsNoSiteJSON() throws {
+        let project = try TemporaryProject(files: ["Content/pages/home.json": "[]"])
+        let result = project.load()
+        let site = try #require(result.site, "\(result.diagnostics.rendered)")
+        #expect(site.settings.viewports.map(\.name) == ["phone", "tablet", "desktop"])
+        #expect(site.settings.viewports.map(\.width) == [375, 768, 1280])
+        #expect(site.settings.title == project.root.lastPathComponent)
+        #expect(site.settings.componentForm == .auto)
+    }
+
+    @Test func bareArrayPageIsOneListSectionNamedMain() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/feed.json": #"[{"type": "a", "data": {"x": 1}}, {"type": "b", "id": "second"}]"#
+        ])
+        let page = try #require(project.load().site?.pages.first)
+        #expect(page.id == "feed")
+        #expect(page.sections.map(\.id) == ["main"])
+        #expect(page.sections[0].layout == nil)
+        #expect(page.sections[0].components.map(\.id) == ["main-0", "second"])
+    }
+
+    @Test func pageIDsComeFromNestedPaths() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/shop/cart.json": "[]",
+            "Content/pages/a.json": #"{"id": "custom/id", "sections": []}"#,
+        ])
+        let site = try #require(project.load().site)
+        #expect(site.pages.map(\.id) == ["custom/id", "shop/cart"])
+    }
+
+    @Test func includesAreSplicedInOrderFromObjectAndArrayFiles() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/home.json": Fixtures.page(
+                sections: #"{"id": "top", "components": []}, {"include": "shared/two"}, {"include": "one"}"#),
+            "Content/sections/one.json": #"{"id": "one", "components": [{"type": "x"}]}"#,
+            "Content/sections/shared/two.json":
+                #"[{"id": "two-a", "components": []}, {"id": "two-b", "components": []}]"#,
+        ])
+        let page = try #require(project.load().site?.pages.first)
+        #expect(page.sections.map(\.id) == ["top", "two-a", "two-b", "one"])
+        #expect(page.sections[3].includedFrom == "one")
+        #expect(page.sections[3].components.first?.location.file.hasSuffix("Content/sections/one.json") == true)
+    }
+
+    @Test func wrappedFlatAndAutoForms() throws {
+        let components = #"""
+            [
+              {"type": "poster", "id": "w", "data": {"title": "Dune"}, "size": {"height": 90}},
+              {"type": "TextBlock", "id": "f", "text": "Hi", "size": "large"},
+              {"type": "Action.Submit", "id": "s", "title": "Save", "data": {"x": 1}, "feature": "f1"}
+            ]
+            """#
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"features": {"f1": true}}"#,
+            "Content/pages/p.json": components,
+        ])
+        let result = project.load()
+        let parts = try #require(result.site?.pages.first?.sections.first?.components, "\(result.diagnostics.rendered)")
+        #expect(parts[0].data?["title"] == .string("Dune"))
+        #expect(parts[0].size != nil)
+        #expect(parts[1].data?["size"] == .string("large"))
+        #expect(parts[1].size == nil)
+        #expect(parts[2].data?["title"] == .string("Save"))
+        #expect(parts[2].data?["data"]?["x"] != nil)
+    }
+
+    @Test func wrappedModeCatchesTypos() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"components": "wrapped"}"#,
+            "Content/pages/p.json": "[\n  {\"type\": \"poster\", \"dta\": {}}\n]",
+        ])
+        let diagnostics = project.load().diagnostics.errors
+        #expect(diagnostics.count == 1)
+        #expect(
+            diagnostics.first?.description.hasSuffix(
+                #"p.json:2:22: error: [0].dta: unknown key in a component (wrapped form); did you mean "data"?"#)
+                == true)
+    }
+
+    @Test func nullDataHidesAComponentButKeepsIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/p.json": #"[{"type": "a", "id": "shown"}, {"type": "a", "id": "gone", "data": null}]"#
+        ])
+        let section = try #require(project.load().site?.pages.first?.sections.first)
+        #expect(section.components.map(\.id) == ["shown", "gone"])
+        #expect(section.visibleComponents.map(\.id) == ["shown"])
+        #expect(section.components[1].isHidden)
+    }
+
+    @Test func childComponentsAreRecognisedAtAnyDepth() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/p.json": #"""
+            [{"type": "card", "id": "c", "data": {"action": {"type": "button", "data": {"label": "Go"}},
+              "rows": [{"cells": [{"type": "cell", "text": "x"}]}], "plain": {"kind": "no type"}}}]
+            """#
+        ])
+        let card = try #require(project.load().site?.pages.first?.sections.first?.components.first)
+        let children = card.data?.childComponents ?? []
+        #expect(children.map(\.type) == ["button", "cell"])
+        #expect(children.map(\.id) == ["c.action", "c.rows-0.cells-0"])
+        if case .object = card.data?["plain"] {} else { Issue.record("a plain object stays data") }
+    }
+
+    @Test func featureGatesUseSiteTogglesAndCommandLineOverrides() throws {
+        let page = Fixtures.page(
+            sections: #"""
+                {"id": "on", "feature": "newHero", "components": []},
+                {"id": "off", "feature": "!newHero", "components": []},
+                {"id": "mixed", "components": [{"type": "a", "id": "x", "feature": "beta"}, {"type": "a", "id": "y"}]}
+                """#)
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"features": {"newHero": false, "beta": true}}"#,
+            "Content/pages/p.json": page,
+        ])
+        let fromSite = try #require(project.load().site)
+        #expect(fromSite.pages[0].sections.map(\.id) == ["off", "mixed"])
+        #expect(fromSite.pages[0].sections[1].components.map(\.id) == ["x", "y"])
+        #expect(fromSite.excluded.map(\.id) == ["on"])
+
+        let overridden = try #require(project.load(features: ["newHero": true, "beta": false]).site)
+        #expect(overridden.pages[0].sections.map(\.id) == ["on", "mixed"])
+        #expect(overridden.pages[0].sections[1].components.map(\.id) == ["y"])
+    }
+
+    @Test func undeclaredFeatureIsAWarningAndCountsAsOff() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"features": {"newHero": true}}"#,
+            "Content/pages/p.json": Fixtures.page(sections: #"{"id": "s", "feature": "newHeor", "components": []}"#),
+        ])
+        let result = project.load()
+        #expect(result.site?.pages.first?.sections.isEmpty == true)
+        #expect(
+            result.diagnostics.warnings.map(\.message) == [
+                #"feature "newHeor" is not declared in site.json "features"; it is treated as off; did you mean "newHero"?"#
+            ])
+    }
+
+    @Test func variantsNameExistingSections() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/p.json": Fixtures.page(
+                sections: #"{"id": "trending", "components": []}"#,
+                extra: #""variants": {"grid": {"trending": {"type": "grid"}}, "bad": {"trnding": {}}}"#)
+        ])
+        let result = project.load()
+        #expect(
+            result.diagnostics.errors.map(\.message) == [
+                #"no section with id "trnding" on this page; did you mean "trending"?"#
+            ])
+        #expect(result.site?.pages.first?.variants.map(\.name) == ["grid", "bad"])
+    }
+
+    struct BadContent: CustomTestStringConvertible, Sendable {
+        var name: String
+        var page: String
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let badContent: [BadContent] = [
+        BadContent(
+            name: "section without id", page: Fixtures.page(sections: #"{"components": []}"#),
+            expected: #"p.json:1:32: error: sections[0]: a section needs an "id""#),
+        BadContent(
+            name: "duplicate section id", page: Fixtures.page(sections: #"{"id": "a"}, {"id": "a"}"#),
+            expected: #"p.json:1:45: error: sections[1].id: duplicate section id "a" on page "p""#),
+        BadContent(
+            name: "duplicate component id",
+            page: #"[{"type": "a", "id": "x"}, {"type": "b", "id": "x"}]"#,
+            expected: #"p.json:1:48: error: [1].id: duplicate component id "x" on this page (first at "#),
+        BadContent(
+            name: "unsafe id with dots", page: #"[{"type": "a", "id": ".."}]"#,
+            expected:
+                #"p.json:1:22: error: [0].id: an id must be letters, digits, '.', '_' or '-', and not "." or "..", found "..""#
+        ),
+        BadContent(
+            name: "unsafe id with slash", page: #"{"id": "/etc/passwd", "sections": []}"#,
+            expected: #"p.json:1:8: error: id: an id must be '/'-separated segments"#),
+        BadContent(
+            name: "backslash in id", page: #"[{"type": "a", "id": "a\\b"}]"#,
+            expected: #"error: [0].id: an id must be letters"#),
+        BadContent(
+            name: "missing type", page: #"[{"id": "x"}]"#,
+            expected: #"p.json:1:2: error: [0]: a component needs a "type""#),
+        BadContent(
+            name: "bad type name", page: #"[{"type": "9lives"}]"#,
+            expected:
+                #"p.json:1:11: error: [0].type: a component type is a letter followed by letters, digits, '.', '_' or '-', found "9lives""#
+        ),
+        BadContent(
+            name: "unknown page key with suggestion", page: #"{"titel": "x", "sections": []}"#,
+            expected: #"p.json:1:2: error: titel: unknown key in a page; did you mean "title"?"#),
+        BadContent(
+            name: "sections not an array", page: #"{"sections": {}}"#,
+            expected: #"p.json:1:14: error: sections: expected an array, found {}"#),
+        BadContent(
+            name: "missing include", page: Fixtures.page(sections: #"{"include": "promo"}"#),
+            expected: #"error: include "promo": there is no file "#),
+        BadContent(
+            name: "include escaping Content", page: Fixtures.page(sections: #"{"include": "../../etc/passwd"}"#),
+            expected: #"error: an include names a file under Content/sections/"#),
+        BadContent(
+            name: "include with extra keys", page: Fixtures.page(sections: #"{"include": "x", "id": "y"}"#),
+            expected: #"error: sections[0].id: an include takes no other keys"#),
+        BadContent(
+            name: "variant named default", page: Fixtures.page(sections: "", extra: #""variants": {"default": {}}"#),
+            expected: #"error: variants.default: a variant name must be letters, digits, '_' or '-' and not "default""#),
+    ]
+
+    @Test("bad content is an error naming file, position and path", arguments: badContent)
+    func badContentIsReported(_ example: BadContent) throws {
+        let project = try TemporaryProject(files: ["Content/pages/p.json": example.page])
+        let errors = project.load().diagnostics.errors.map(\.description)
+        #expect(errors.contains { $0.contains(example.expected) }, "got: \(errors)")
+    }
+
+    @Test func wrappedDataMustBeAnObjectOrNull() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"components": "wrapped"}"#,
+            "Content/pages/p.json": #"{"sections": [{"id": "s", "components": [{"type": "a", "data": "x"}]}]}"#,
+        ])
+        let errors = project.load().diagnostics.errors.map(\.description)
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.hasSuffix(
+                #"p.json:1:64: error: sections[0].components[0].data: expected an object or null, found "x""#) == true)
+    }
+
+    @Test func siteJSONValuesAreChecked() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json":
+                #"{"viewports": [{"name": "watch", "width": 0}, {"name": "a b", "width": 100}], "components": "fat"}"#,
+            "Content/pages/p.json": "[]",
+        ])
+        let messages = project.load().diagnostics.errors.map(\.description)
+        #expect(
+            messages.contains {
+                $0.contains("viewports[0].width: expected a whole number of pixels from 1 to 10000, found 0")
+            })
+        #expect(
+            messages.contains {
+                $0.contains(#"viewports[1].name: a viewport name is letters, digits, '_' or '-', found "a b""#)
+            })
+        #expect(messages.contains { $0.contains(#"components: expected "auto", "wrapped" or "flat", found "fat""#) })
+    }
+
+    @Test func emptyPagesFolderIsAnError() throws {
+        let project = try TemporaryProject(files: ["Content/site.json": "{}"])
+        let result = project.load()
+        #expect(result.site == nil)
+        #expect(result.diagnostics.errors.map(\.message) == ["no pages: add at least one .json file to Content/pages/"])
+    }
+
+    @Test func malformedFileIsReportedWithPosition() throws {
+        let project = try TemporaryProject(files: ["Content/pages/p.json": "[\n  {\"type\": \"a\",}\n]"])
+        let errors = project.load().diagnostics.errors
+        #expect(errors.map(\.description).first?.hasSuffix("p.json:2:16: error: trailing comma before '}'") == true)
+    }
+}
