@@ -61,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(name: "trellis", dependencies: ["TrellisCommands"], swiftSettings: strictSettings),
 
-        // Benchmark of the layout engine alone (`swift run -c release trellis-layout-benchmark`).
+        // Benchmark of the layout engine alone (`swift run -c release TrellisLayoutBenchmark`).
         .executableTarget(
             name: "TrellisLayoutBenchmark",
             dependencies: ["TrellisLayout"],

@@ -1,0 +1,87 @@
+import Testing
+import TrellisContent
+import TrellisRender
+
+@Suite("Component rendering")
+struct ComponentRendererTests {
+    @Test func childrenRenderFirstAndArriveAsHTML() throws {
+        let renderer = try RenderFixture.renderer([
+            "card": "<div class=\"card\"><h2>{{title}}</h2>{{#action}}<div class=\"a\">{{{.}}}</div>{{/action}}</div>",
+            "button": "<button type=\"button\">{{label}}</button>",
+        ])
+        let card = try RenderFixture.component(
+            #"{"type": "card", "id": "c1", "data": {"title": "A <b>", "action": {"type": "button", "data": {"label": "Go & see"}}}}"#)
+        var unknown: [UnknownTypeUse] = []
+        let html = renderer.render(card, unknown: &unknown)
+        #expect(html == "<div class=\"card\"><h2>A &lt;b&gt;</h2><div class=\"a\"><button type=\"button\">Go &amp; see</button></div></div>")
+        #expect(unknown.isEmpty)
+    }
+
+    @Test func arraysOfChildrenAndMixedTextAreSafe() throws {
+        let renderer = try RenderFixture.renderer([
+            "RichTextBlock": "<p>{{#inlines}}{{{.}}}{{/inlines}}</p>",
+            "TextRun": "<span>{{text}}</span>",
+        ])
+        let block = try RenderFixture.component(
+            #"{"type": "RichTextBlock", "inlines": ["<i>plain</i> ", {"type": "TextRun", "text": "run"}]}"#)
+        var unknown: [UnknownTypeUse] = []
+        #expect(renderer.render(block, unknown: &unknown) == "<p>&lt;i&gt;plain&lt;/i&gt; <span>run</span></p>")
+    }
+
+    @Test func valuesPrintTheWayTheServerWroteThem() throws {
+        let renderer = try RenderFixture.renderer([
+            "v": "{{whole}}|{{fraction}}|{{flag}}|{{#off}}shown{{/off}}{{^off}}hidden{{/off}}|{{#gone}}x{{/gone}}|{{choices_data}}|{{trellis.id}} {{trellis.type}}"
+        ])
+        let component = try RenderFixture.component(
+            #"{"type": "v", "id": "v1", "data": {"whole": 3.0, "fraction": 4.50, "flag": true, "off": false, "gone": null, "choices.data": "dotted"}}"#)
+        var unknown: [UnknownTypeUse] = []
+        #expect(renderer.render(component, unknown: &unknown) == "3|4.50|true|hidden||dotted|v1 v")
+    }
+
+    @Test func unknownTypesBecomeAVisiblePlaceholderKeepingChildren() throws {
+        let renderer = try RenderFixture.renderer(["known": "<em>{{x}}</em>"])
+        let component = try RenderFixture.component(
+            #"{"type": "Mystery", "id": "m", "items": [{"type": "known", "x": "inside"}]}"#)
+        var unknown: [UnknownTypeUse] = []
+        let html = renderer.render(component, unknown: &unknown)
+        #expect(html.contains("Unknown component type <code>Mystery</code>"))
+        #expect(html.contains("Templates/components/Mystery.mustache"))
+        #expect(html.contains("<em>inside</em>"))
+        #expect(unknown.map(\.type) == ["Mystery"])
+    }
+
+    @Test func fragmentsRecordWhatEachTemplateWrote() throws {
+        let renderer = try RenderFixture.renderer(["outer": "<div>{{{inner}}}</div>", "inner": "<b>{{t}}</b>"])
+        let component = try RenderFixture.component(#"{"type": "outer", "inner": {"type": "inner", "t": "x"}}"#)
+        var unknown: [UnknownTypeUse] = []
+        var fragments: [RenderedFragment] = []
+        _ = renderer.render(component, unknown: &unknown, fragments: &fragments)
+        #expect(fragments.map(\.template.type) == ["inner", "outer"])
+        #expect(fragments.map(\.html) == ["<b>x</b>", "<div><b>x</b></div>"])
+    }
+
+    struct SyntaxCase: Sendable, CustomTestStringConvertible {
+        var source: String
+        var line: Int
+        var message: String
+        var testDescription: String { message }
+    }
+
+    static let syntaxCases = [
+        SyntaxCase(source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, message: "a section is never closed"),
+        SyntaxCase(source: "<p>{{#a}}x{{/b}}</p>", line: 1, message: "a section is closed with a different name"),
+        SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, message: "unfinished tag"),
+    ]
+
+    @Test("Mustache syntax errors name the template file and line", arguments: syntaxCases)
+    func mustacheSyntaxError(_ example: SyntaxCase) {
+        guard case .failure(let diagnostic) = MustacheCompiler.compile(example.source, file: "Templates/components/x.mustache")
+        else {
+            Issue.record("expected a syntax error")
+            return
+        }
+        #expect(diagnostic.location?.file == "Templates/components/x.mustache")
+        #expect(diagnostic.location?.line == example.line)
+        #expect(diagnostic.message.contains(example.message), "\(diagnostic.message)")
+    }
+}

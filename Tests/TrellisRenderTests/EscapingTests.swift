@@ -1,0 +1,30 @@
+import Testing
+import TrellisContent
+import TrellisRender
+
+@Suite("Escaping")
+struct EscapingTests {
+    static let cases: [(input: String, escaped: String)] = [
+        ("plain text", "plain text"),
+        ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
+        ("Tom & Jerry", "Tom &amp; Jerry"),
+        ("\"quoted\" 'single'", "&quot;quoted&quot; &#39;single&#39;"),
+        ("already &amp; escaped", "already &amp;amp; escaped"),
+        ("émoji 🎬 and ünïcödé", "émoji 🎬 and ünïcödé"),
+        ("\" onmouseover=\"x", "&quot; onmouseover=&quot;x"),
+        ("", ""),
+    ]
+
+    @Test("Trellis's own escaping", arguments: cases)
+    func escape(_ example: (input: String, escaped: String)) {
+        #expect(HTMLEscaping.escape(example.input) == example.escaped)
+    }
+
+    @Test("template text is escaped the same way, in text and in attributes", arguments: cases)
+    func templateEscaping(_ example: (input: String, escaped: String)) throws {
+        let renderer = try RenderFixture.renderer(["card": #"<p title="{{t}}">{{t}}</p>"#])
+        var unknown: [UnknownTypeUse] = []
+        let html = renderer.render(type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), unknown: &unknown)
+        #expect(html == "<p title=\"\(example.escaped)\">\(example.escaped)</p>")
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisSite
+import TrellisTestSupport
+import TrellisValidation
+
+@Suite("Building a site end to end")
+struct SiteBuildTests {
+    @Test func writesTheOutputContract() throws {
+        let project = try SiteFixture.project()
+        let result = project.build()
+        let summary = try #require(result.summary, "\(result.diagnostics.rendered)")
+        let expected = [
+            "index.html", "report.html", "assets/trellis.css", "assets/components.css",
+            "pages/home/index.html", "pages/home/phone.html", "pages/home/wide.html",
+            "pages/home/phone.compact.html", "pages/home/wide.compact.html",
+            "pages/home/phone.frames.json", "pages/home/wide.compact.frames.json",
+            "pages/more/feed/index.html", "pages/more/feed/phone.html", "pages/more/feed/wide.html",
+            "components/banner.html", "components/tile.html", "components/Mystery.html",
+        ]
+        for file in expected { #expect(project.exists("_site/\(file)"), "missing \(file)") }
+        #expect(!project.exists("_site/pages/more/feed/phone.compact.html"))
+        #expect(summary.pages == 2)
+        #expect(summary.renderings == 6)
+        #expect(summary.filesValidated == project.files(under: "_site").filter { $0.hasSuffix(".html") }.count)
+    }
+
+    @Test func everyHTMLFilePassesLibxml2() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let report = try HTMLValidator().validate(directory: project.url("_site").path)
+        #expect(report.filesChecked > 10)
+        #expect(report.issues.isEmpty, "\(report.issues)")
+    }
+
+    @Test func renderingsCarryFramesAndEscapedData() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let phone = try project.read("_site/pages/home/phone.html")
+        #expect(phone.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(!phone.contains("<script>"))
+        #expect(phone.contains(#"<button type="button">Play</button>"#))
+        // grid: avail 375 - 32 = 343, two columns of (343 - 10) / 2 = 166.5; header 40 high, inset top 8.
+        #expect(phone.contains(#"data-section="grid" data-size="375 286""#))
+        #expect(phone.contains(#"data-frame="0 0 375 40""#))
+        #expect(phone.contains(#"data-frame="16 48 166.5 100" data-component="grid-0""#))
+        #expect(phone.contains(#"data-frame="192.5 48 166.5 100" data-component="grid-1""#))
+        #expect(phone.contains(#"data-frame="16 158 166.5 100" data-component="grid-3""#))
+        #expect(phone.contains(#"data-frame="0 266 375 20""#), "40 + 8 + 100 + 10 + 100 + 8")
+        #expect(!phone.contains(#"data-component="grid-2""#), "hidden components are left out of the layout")
+        let wide = try project.read("_site/pages/home/wide.html")
+        #expect(wide.contains(#"data-frame="16 48 234.5 100" data-component="grid-0""#), "viewport override: 4 columns")
+        let compact = try project.read("_site/pages/home/phone.compact.html")
+        #expect(compact.contains(#"data-frame="16 48 343 44" data-component="grid-0""#), "variant: list")
+        #expect(!phone.contains("Beta"), "feature-gated section is off")
+    }
+
+    @Test func framesJSONHoldsTheEngineFrames() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let data = try Data(contentsOf: project.url("_site/pages/home/phone.frames.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["viewport"] as? String == "phone")
+        let sections = try #require(json["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["id"] as? String } == ["hero", "grid", "chips", "rail"])
+        let grid = sections[1]
+        let items = try #require(grid["items"] as? [[String: Any]])
+        #expect(items.map { $0["component"] as? String } == ["grid-0", "grid-1", "grid-3"])
+        let first = try #require(items.first?["frame"] as? [String: Double])
+        #expect(first == ["x": 16, "y": 48, "width": 166.5, "height": 100])
+    }
+
+    @Test func carouselIsAScrollerWithSnapping() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let phone = try project.read("_site/pages/home/phone.html")
+        #expect(phone.contains("scroll-snap-type:x mandatory"))
+        #expect(phone.contains(#"class="t-content" style="width:536px"#), "16 + 4·120 + 3·8 + 16")
+        #expect(phone.contains(#"data-frame="144 0 120 80""#))
+    }
+
+    @Test func indexListsPagesAndTypesWithRelativeLinks() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let index = try project.read("_site/index.html")
+        #expect(index.contains("<title>Fixture &amp; Co</title>"))
+        #expect(index.contains(#"<a href="pages/home/index.html">Home &lt;page&gt;</a>"#))
+        #expect(index.contains(#"href="pages/more/feed/wide.html""#))
+        #expect(index.contains("The landing screen"))
+        #expect(index.contains(#"<a href="components/tile.html"><code>tile</code></a>"#))
+        let preview = try project.read("_site/pages/more/feed/index.html")
+        #expect(preview.contains(#"href="../../../assets/trellis.css""#))
+        #expect(preview.contains(#"<iframe src="phone.html""#))
+        let home = try project.read("_site/pages/home/index.html")
+        #expect(home.contains(##"href="#v-compact""##))
+        #expect(home.contains(#"src="wide.compact.html""#))
+        for file in project.files(under: "_site") where file.hasSuffix(".html") {
+            let text = try project.read("_site/\(file)")
+            #expect(!text.contains("href=\"/"), "\(file) has an absolute link")
+            #expect(!text.contains("src=\"/"), "\(file) has an absolute source")
+        }
+    }
+
+    @Test func unknownTypesAreWarningsOrErrorsUnderStrict() throws {
+        let project = try SiteFixture.project()
+        let relaxed = project.build()
+        #expect(relaxed.succeeded)
+        let warning = try #require(relaxed.diagnostics.warnings.first { $0.code == "unknown-type" })
+        #expect(warning.location?.file.hasSuffix("Content/pages/more/feed.json") == true)
+        #expect(warning.message.contains("there is no Templates/components/Mystery.mustache"))
+        #expect(try project.read("_site/pages/more/feed/phone.html").contains("Unknown component type <code>Mystery</code>"))
+
+        let strict = project.build(strict: true)
+        #expect(!strict.succeeded)
+        #expect(strict.diagnostics.errors.contains { $0.code == "unknown-type" })
+    }
+
+    @Test func reportListsHiddenExcludedAndUnknown() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let report = try project.read("_site/report.html")
+        #expect(report.contains("<code>grid-2</code>"), "hidden component")
+        #expect(report.contains("<code>beta-only</code>"), "section left out by a feature")
+        #expect(report.contains("<code>Mystery</code>"))
+        #expect(report.contains("<code>heading</code>"), "type without a contract")
+    }
+
+    @Test func componentPagesShowContractExamples() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/banner.html")
+        #expect(page.contains("A big banner"))
+        #expect(page.contains("<h2>Example banner</h2>"))
+        #expect(page.contains("width:375px;height:200px;"))
+    }
+
+    @Test func theSameInputGivesByteIdenticalOutput() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build(output: "one").succeeded)
+        #expect(project.build(output: "two").succeeded)
+        let one = project.files(under: "one")
+        #expect(one == project.files(under: "two"))
+        for file in one {
+            let a = try Data(contentsOf: project.url("one/\(file)"))
+            let b = try Data(contentsOf: project.url("two/\(file)"))
+            #expect(a == b, "\(file) differs")
+        }
+    }
+
+    @Test func featureOverridesChangeTheBuild() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build(features: ["beta": true]).succeeded)
+        #expect(try project.read("_site/pages/home/phone.html").contains("Beta"))
+    }
+}
