@@ -63,14 +63,15 @@ struct ComponentRendererTests {
     struct SyntaxCase: Sendable, CustomTestStringConvertible {
         var source: String
         var line: Int
+        var column: Int
         var message: String
         var testDescription: String { message }
     }
 
     static let syntaxCases = [
-        SyntaxCase(source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, message: "a section is never closed"),
-        SyntaxCase(source: "<p>{{#a}}x{{/b}}</p>", line: 1, message: "a section is closed with a different name"),
-        SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, message: "unfinished tag"),
+        SyntaxCase(source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, column: 1, message: "a section is never closed"),
+        SyntaxCase(source: "<p>{{#a}}x{{/b}}</p>", line: 1, column: 14, message: "a section is closed with a different name"),
+        SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, column: 8, message: "unfinished tag"),
     ]
 
     @Test("Mustache syntax errors name the template file and line", arguments: syntaxCases)
@@ -82,6 +83,7 @@ struct ComponentRendererTests {
         }
         #expect(diagnostic.location?.file == "Templates/components/x.mustache")
         #expect(diagnostic.location?.line == example.line)
+        #expect(diagnostic.location?.column == example.column)
         #expect(diagnostic.message.contains(example.message), "\(diagnostic.message)")
     }
 }

@@ -9,7 +9,7 @@ public enum MustacheCompiler {
             return .success(try MustacheTemplate(string: source))
         } catch let error as MustacheTemplate.ParserError {
             let location = SourceLocation(
-                file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
+                file: file, line: error.context.lineNumber, column: error.context.columnNumber)
             return .failure(.error("template-syntax", at: location, describe(error.error)))
         } catch {
             return .failure(.error("template-syntax", at: SourceLocation(file: file), "\(error)"))

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisSite
+import TrellisTestSupport
+
+@Suite("A failed build loses nothing")
+struct BuildSafetyTests {
+    /// Every file below the output folder with its bytes, to compare before and after.
+    private func snapshot(_ project: TemporaryProject, _ folder: String = "_site") throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for file in project.files(under: folder) { result[file] = try Data(contentsOf: project.url("\(folder)/\(file)")) }
+        return result
+    }
+
+    struct Breakage: Sendable, CustomTestStringConvertible {
+        var name: String
+        var file: String
+        var contents: String
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let breakages = [
+        Breakage(
+            name: "Mustache syntax error", file: "Templates/components/tile.mustache",
+            contents: "<div class=\"tile\">\n{{#name}}\n{{name}}\n</div>\n",
+            expected: "Templates/components/tile.mustache:5:1: error: Mustache syntax error: a section is never closed"),
+        Breakage(
+            name: "template writing unclosed markup", file: "Templates/components/tile.mustache",
+            contents: "<div class=\"tile\"><span>{{name}}</div>",
+            expected: "Templates/components/tile.mustache: error: writes markup that is not well-formed"),
+        Breakage(
+            name: "malformed page JSON", file: "Content/pages/home.json", contents: "{\"sections\": [}",
+            expected: "Content/pages/home.json:1:15: error: unexpected '}'; expected a value"),
+        Breakage(
+            name: "bad layout value", file: "Content/sections/shared/chips.json",
+            contents: #"{"id": "chips", "layout": {"type": "grid", "columns": "two"}, "components": []}"#,
+            expected: #"Content/sections/shared/chips.json:1:55: error: layout.columns: expected an integer from 1 to 1000, found "two""#),
+        Breakage(
+            name: "theme override with broken markup", file: "Templates/site/index.mustache",
+            contents: "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>x</title></head>\n<body><p>{{siteTitle}}</div></body></html>\n",
+            expected: "_site/index.html:3:"),
+    ]
+
+    @Test("a broken input fails the build, names the place and keeps the previous site", arguments: breakages)
+    func brokenInputKeepsPreviousSite(_ breakage: Breakage) throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let before = try snapshot(project)
+        try project.write(breakage.file, breakage.contents)
+        let result = project.build()
+        #expect(!result.succeeded)
+        let errors = result.diagnostics.errors.map(\.description)
+        #expect(errors.contains { $0.contains(breakage.expected) }, "\(errors)")
+        #expect(try snapshot(project) == before, "the previous site changed")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.contains("trellis-") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
+    }
+
+    @Test("unsafe output folders are refused before anything is written", arguments: [".", "Content", "Templates", "Content/pages", ".."])
+    func unsafeOutputIsRefused(_ output: String) throws {
+        let project = try SiteFixture.project()
+        let before = project.files(under: ".")
+        let result = project.build(output: output)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.first?.code == "unsafe-output")
+        #expect(project.files(under: ".") == before)
+    }
+
+    @Test func aForeignNonEmptyFolderNeedsForce() throws {
+        let project = try SiteFixture.project()
+        try project.write("mine/notes.txt", "precious")
+        let refused = project.build(output: "mine")
+        #expect(!refused.succeeded)
+        #expect(refused.diagnostics.errors.first?.message.contains("--force") == true)
+        #expect(try project.read("mine/notes.txt") == "precious")
+        #expect(project.build(output: "mine", force: true).succeeded)
+        #expect(project.exists("mine/index.html"))
+        #expect(project.build(output: "mine").succeeded, "a folder Trellis wrote can be rebuilt without --force")
+    }
+
+    @Test func rebuildingReplacesStaleFiles() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        #expect(project.exists("_site/pages/more/feed/phone.html"))
+        try project.remove("Content/pages/more/feed.json")
+        #expect(project.build().succeeded)
+        #expect(!project.exists("_site/pages/more/feed/phone.html"))
+    }
+}
