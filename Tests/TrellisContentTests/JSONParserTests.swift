@@ -99,9 +99,10 @@ struct JSONParserTests {
         var warnings: [Diagnostic] = []
         let root = try JSONParser.parse(Array("{\"a\": 1,\n \"a\": 2}".utf8), file: "d.json", warnings: &warnings)
         #expect(root.objectValue?["a"]?.numberValue?.value == 2)
-        #expect(warnings.map(\.description) == [
-            "d.json:2:2: warning: duplicate key \"a\" (first at 1:2); the last value is used"
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "d.json:2:2: warning: duplicate key \"a\" (first at 1:2); the last value is used"
+            ])
     }
 
     @Test func integerValueOnlyForWholeNumbers() {

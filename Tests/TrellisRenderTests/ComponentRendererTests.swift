@@ -10,10 +10,14 @@ struct ComponentRendererTests {
             "button": "<button type=\"button\">{{label}}</button>",
         ])
         let card = try RenderFixture.component(
-            #"{"type": "card", "id": "c1", "data": {"title": "A <b>", "action": {"type": "button", "data": {"label": "Go & see"}}}}"#)
+            #"{"type": "card", "id": "c1", "data": {"title": "A <b>", "action": {"type": "button", "data": {"label": "Go & see"}}}}"#
+        )
         var unknown: [UnknownTypeUse] = []
         let html = renderer.render(card, unknown: &unknown)
-        #expect(html == "<div class=\"card\"><h2>A &lt;b&gt;</h2><div class=\"a\"><button type=\"button\">Go &amp; see</button></div></div>")
+        #expect(
+            html
+                == "<div class=\"card\"><h2>A &lt;b&gt;</h2><div class=\"a\"><button type=\"button\">Go &amp; see</button></div></div>"
+        )
         #expect(unknown.isEmpty)
     }
 
@@ -30,10 +34,12 @@ struct ComponentRendererTests {
 
     @Test func valuesPrintTheWayTheServerWroteThem() throws {
         let renderer = try RenderFixture.renderer([
-            "v": "{{whole}}|{{fraction}}|{{flag}}|{{#off}}shown{{/off}}{{^off}}hidden{{/off}}|{{#gone}}x{{/gone}}|{{choices_data}}|{{trellis.id}} {{trellis.type}}"
+            "v":
+                "{{whole}}|{{fraction}}|{{flag}}|{{#off}}shown{{/off}}{{^off}}hidden{{/off}}|{{#gone}}x{{/gone}}|{{choices_data}}|{{trellis.id}} {{trellis.type}}"
         ])
         let component = try RenderFixture.component(
-            #"{"type": "v", "id": "v1", "data": {"whole": 3.0, "fraction": 4.50, "flag": true, "off": false, "gone": null, "choices.data": "dotted"}}"#)
+            #"{"type": "v", "id": "v1", "data": {"whole": 3.0, "fraction": 4.50, "flag": true, "off": false, "gone": null, "choices.data": "dotted"}}"#
+        )
         var unknown: [UnknownTypeUse] = []
         #expect(renderer.render(component, unknown: &unknown) == "3|4.50|true|hidden||dotted|v1 v")
     }
@@ -69,14 +75,18 @@ struct ComponentRendererTests {
     }
 
     static let syntaxCases = [
-        SyntaxCase(source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, column: 1, message: "a section is never closed"),
-        SyntaxCase(source: "<p>{{#a}}x{{/b}}</p>", line: 1, column: 14, message: "a section is closed with a different name"),
+        SyntaxCase(
+            source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, column: 1, message: "a section is never closed"),
+        SyntaxCase(
+            source: "<p>{{#a}}x{{/b}}</p>", line: 1, column: 14, message: "a section is closed with a different name"),
         SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, column: 8, message: "unfinished tag"),
     ]
 
     @Test("Mustache syntax errors name the template file and line", arguments: syntaxCases)
     func mustacheSyntaxError(_ example: SyntaxCase) {
-        guard case .failure(let diagnostic) = MustacheCompiler.compile(example.source, file: "Templates/components/x.mustache")
+        guard
+            case .failure(let diagnostic) = MustacheCompiler.compile(
+                example.source, file: "Templates/components/x.mustache")
         else {
             Issue.record("expected a syntax error")
             return

@@ -24,7 +24,8 @@ struct EscapingTests {
     func templateEscaping(_ example: (input: String, escaped: String)) throws {
         let renderer = try RenderFixture.renderer(["card": #"<p title="{{t}}">{{t}}</p>"#])
         var unknown: [UnknownTypeUse] = []
-        let html = renderer.render(type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), unknown: &unknown)
+        let html = renderer.render(
+            type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), unknown: &unknown)
         #expect(html == "<p title=\"\(example.escaped)\">\(example.escaped)</p>")
     }
 }

@@ -9,7 +9,9 @@ struct BuildSafetyTests {
     /// Every file below the output folder with its bytes, to compare before and after.
     private func snapshot(_ project: TemporaryProject, _ folder: String = "_site") throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for file in project.files(under: folder) { result[file] = try Data(contentsOf: project.url("\(folder)/\(file)")) }
+        for file in project.files(under: folder) {
+            result[file] = try Data(contentsOf: project.url("\(folder)/\(file)"))
+        }
         return result
     }
 
@@ -36,10 +38,13 @@ struct BuildSafetyTests {
         Breakage(
             name: "bad layout value", file: "Content/sections/shared/chips.json",
             contents: #"{"id": "chips", "layout": {"type": "grid", "columns": "two"}, "components": []}"#,
-            expected: #"Content/sections/shared/chips.json:1:55: error: layout.columns: expected an integer from 1 to 1000, found "two""#),
+            expected:
+                #"Content/sections/shared/chips.json:1:55: error: layout.columns: expected an integer from 1 to 1000, found "two""#
+        ),
         Breakage(
             name: "theme override with broken markup", file: "Templates/site/index.mustache",
-            contents: "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>x</title></head>\n<body><p>{{siteTitle}}</div></body></html>\n",
+            contents:
+                "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>x</title></head>\n<body><p>{{siteTitle}}</div></body></html>\n",
             expected: "_site/index.html:3:"),
     ]
 
@@ -54,11 +59,15 @@ struct BuildSafetyTests {
         let errors = result.diagnostics.errors.map(\.description)
         #expect(errors.contains { $0.contains(breakage.expected) }, "\(errors)")
         #expect(try snapshot(project) == before, "the previous site changed")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.contains("trellis-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter {
+            $0.contains("trellis-")
+        }
         #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
     }
 
-    @Test("unsafe output folders are refused before anything is written", arguments: [".", "Content", "Templates", "Content/pages", ".."])
+    @Test(
+        "unsafe output folders are refused before anything is written",
+        arguments: [".", "Content", "Templates", "Content/pages", ".."])
     func unsafeOutputIsRefused(_ output: String) throws {
         let project = try SiteFixture.project()
         let before = project.files(under: ".")

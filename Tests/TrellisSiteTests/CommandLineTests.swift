@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import Testing
 import TrellisCommands
 import TrellisContent
@@ -9,7 +9,9 @@ import TrellisTestSupport
 struct CommandLineTests {
     @Test func buildCommandBuildsAProject() throws {
         let project = try SiteFixture.project()
-        var command = try #require(try TrellisCommand.parseAsRoot(["build", project.path, "--output", project.url("out").path]) as? BuildCommand)
+        var command = try #require(
+            try TrellisCommand.parseAsRoot(["build", project.path, "--output", project.url("out").path])
+                as? BuildCommand)
         try command.run()
         #expect(project.exists("out/index.html"))
     }
@@ -29,9 +31,12 @@ struct CommandLineTests {
         #expect(throws: ExitCode(1)) { try command.run() }
     }
 
-    @Test("usage errors exit with status 64", arguments: [
-        ["build", "--feature", "beta=maybe"], ["build", "--diagnostics", "xml"], ["build", "--no-such-flag"], ["validate"],
-    ])
+    @Test(
+        "usage errors exit with status 64",
+        arguments: [
+            ["build", "--feature", "beta=maybe"], ["build", "--diagnostics", "xml"], ["build", "--no-such-flag"],
+            ["validate"],
+        ])
     func usageErrorsExit64(_ arguments: [String]) {
         do {
             _ = try TrellisCommand.parseAsRoot(arguments)
@@ -63,10 +68,12 @@ struct CommandLineTests {
             path: "sections[2].layout.columns", "expected an integer from 1 to 1000, found \"two\"")
         #expect(
             DiagnosticPrinter(format: .text).line(for: diagnostic)
-                == #"Content/pages/home.json:12:7: error: sections[2].layout.columns: expected an integer from 1 to 1000, found "two""#)
+                == #"Content/pages/home.json:12:7: error: sections[2].layout.columns: expected an integer from 1 to 1000, found "two""#
+        )
         #expect(
             DiagnosticPrinter(format: .json).line(for: diagnostic)
-                == #"{"file":"Content/pages/home.json","line":12,"column":7,"path":"sections[2].layout.columns","severity":"error","code":"invalid-value","message":"expected an integer from 1 to 1000, found \"two\""}"#)
+                == #"{"file":"Content/pages/home.json","line":12,"column":7,"path":"sections[2].layout.columns","severity":"error","code":"invalid-value","message":"expected an integer from 1 to 1000, found \"two\""}"#
+        )
     }
 
     @Test func validateCommandFindsBrokenFiles() throws {
@@ -74,10 +81,12 @@ struct CommandLineTests {
             "site/good.html": "<!DOCTYPE html><html><head><title>x</title></head><body><p>ok</p></body></html>",
             "site/bad.html": "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>",
         ])
-        var good = try #require(try TrellisCommand.parseAsRoot(["validate", project.url("site").path]) as? ValidateCommand)
+        var good = try #require(
+            try TrellisCommand.parseAsRoot(["validate", project.url("site").path]) as? ValidateCommand)
         try project.remove("site/bad.html")
         try good.run()
-        try project.write("site/bad.html", "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>")
+        try project.write(
+            "site/bad.html", "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>")
         #expect(throws: ExitCode(1)) { try good.run() }
     }
 }

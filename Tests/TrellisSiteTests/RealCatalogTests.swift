@@ -17,7 +17,9 @@ struct RealCatalogTests {
         #expect(site.pages.contains { !$0.variants.isEmpty }, "a page with a variant")
         #expect(!site.excluded.isEmpty, "a feature-gated section or component")
         #expect(site.pages.contains { $0.sections.contains { $0.includedFrom != nil } }, "an include")
-        #expect(site.pages.contains { $0.sections.contains { $0.components.contains(where: \.isHidden) } }, "a hidden component")
+        #expect(
+            site.pages.contains { $0.sections.contains { $0.components.contains(where: \.isHidden) } },
+            "a hidden component")
         let types = Set(site.allComponents.map(\.type))
         #expect((8...12).contains(types.count))
         for type in types {

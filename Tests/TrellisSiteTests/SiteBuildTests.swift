@@ -109,7 +109,9 @@ struct SiteBuildTests {
         let warning = try #require(relaxed.diagnostics.warnings.first { $0.code == "unknown-type" })
         #expect(warning.location?.file.hasSuffix("Content/pages/more/feed.json") == true)
         #expect(warning.message.contains("there is no Templates/components/Mystery.mustache"))
-        #expect(try project.read("_site/pages/more/feed/phone.html").contains("Unknown component type <code>Mystery</code>"))
+        #expect(
+            try project.read("_site/pages/more/feed/phone.html").contains("Unknown component type <code>Mystery</code>")
+        )
 
         let strict = project.build(strict: true)
         #expect(!strict.succeeded)

@@ -13,7 +13,8 @@ public struct DiagnosticLog: Sendable {
 
     /// Turns warnings with these codes into errors (`--strict`).
     public mutating func promote(codes: Set<String>) {
-        for index in diagnostics.indices where diagnostics[index].severity == .warning && codes.contains(diagnostics[index].code) {
+        for index in diagnostics.indices
+        where diagnostics[index].severity == .warning && codes.contains(diagnostics[index].code) {
             diagnostics[index].severity = .error
         }
     }
