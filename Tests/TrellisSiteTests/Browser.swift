@@ -1,0 +1,51 @@
+import Foundation
+
+/// Headless Chromium, for checking that what the browser renders is exactly what the engine computed.
+enum Browser {
+    /// The first Chromium found, or nil.
+    static let executable: String? = {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// CI must run the browser check; elsewhere it is skipped (visibly) when Chromium is missing.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Loads a file and returns the DOM after scripts ran.
+    static func dumpDOM(of file: URL, deviceScaleFactor: Int) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? "chromium")
+        process.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+            "--force-device-scale-factor=\(deviceScaleFactor)", "--virtual-time-budget=3000", "--dump-dom",
+            file.absoluteString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Measures every `[data-frame]` box relative to its `[data-section]` box (flow-layout.md D6).
+    static let measurementScript = """
+        (function () {
+          var out = [];
+          document.querySelectorAll('[data-section]').forEach(function (sec) {
+            var s = sec.getBoundingClientRect();
+            out.push({id: sec.getAttribute('data-section'), expected: sec.getAttribute('data-size'), measured: [s.width, s.height]});
+            sec.querySelectorAll('[data-frame]').forEach(function (el) {
+              var r = el.getBoundingClientRect();
+              out.push({id: sec.getAttribute('data-section') + ' ' + (el.getAttribute('data-component') || el.className),
+                expected: el.getAttribute('data-frame'), measured: [r.left - s.left, r.top - s.top, r.width, r.height]});
+            });
+          });
+          var pre = document.createElement('pre');
+          pre.id = 'trellis-measurements';
+          pre.textContent = JSON.stringify(out);
+          document.body.appendChild(pre);
+        })();
+        """
+}
