@@ -4,7 +4,10 @@ import Foundation
 enum Browser {
     /// The first Chromium found, or nil.
     static let executable: String? = {
-        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        let candidates = [
+            "/usr/bin/chromium", "/usr/bin/chromium-headless-shell", "/usr/bin/chromium-browser",
+            "/usr/bin/google-chrome",
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 

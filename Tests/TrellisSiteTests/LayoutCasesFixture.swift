@@ -81,9 +81,9 @@ enum LayoutCasesFixture {
     static var files: [String: String] {
         [
             "Content/site.json": #"""
-                {"viewports": [{"name": "small", "width": 320, "height": 600}, {"name": "phone", "width": 375, "height": 700},
-                 {"name": "plus", "width": 414, "height": 800}, {"name": "desktop", "width": 1280, "height": 800}]}
-                """#,
+            {"viewports": [{"name": "small", "width": 320, "height": 600}, {"name": "phone", "width": 375, "height": 700},
+             {"name": "plus", "width": 414, "height": 800}, {"name": "desktop", "width": 1280, "height": 800}]}
+            """#,
             "Content/pages/flow.json": flowPage,
             "Content/pages/sections.json": sectionsPage,
             "Templates/components/box.mustache": #"<div class="box">{{label}}</div>"#,
