@@ -5,6 +5,12 @@ public struct PageVariant: Sendable, Equatable {
         /// Layout keys that replace the section's own (an object; validated after merging).
         public var layout: JSONNode
         public var path: String
+
+        public init(sectionID: String, layout: JSONNode, path: String) {
+            self.sectionID = sectionID
+            self.layout = layout
+            self.path = path
+        }
     }
 
     public var name: String
