@@ -5,7 +5,7 @@ public struct TrellisCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Preview server-driven UI: component JSON in, a validated preview site out.",
-        subcommands: [BuildCommand.self, ValidateCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ValidateCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

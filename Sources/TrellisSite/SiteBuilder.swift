@@ -14,6 +14,13 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
+    /// Everything a build produces before it touches the disk.
+    struct PreparedSite {
+        var site: Site
+        var files: [SiteFile]
+        var renderings: Int
+    }
+
     public func build() -> BuildResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -24,34 +31,10 @@ public struct SiteBuilder: Sendable {
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
-
-        progress("reading content")
-        let loaded = project.load(featureOverrides: options.featureOverrides)
-        log.append(contentsOf: loaded.diagnostics)
-        let templates = TemplateSet.load(from: project, log: &log)
-        if options.strict { log.promote(codes: Self.strictCodes) }
-        guard let site = loaded.site, !log.hasErrors else {
+        guard let prepared = prepare(project, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
-
-        progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
-        let renderer = SiteRenderer(site: site, templates: templates, validator: HTMLValidator())
-        let pages = renderer.renderPages()
-        var files: [SiteFile] = []
-        var unknown: [UnknownTypeUse] = []
-        var renderings = 0
-        for page in pages {
-            files += page.files
-            log.append(contentsOf: page.diagnostics)
-            unknown += page.unknownTypes
-        }
-        renderings = pages.reduce(0) { $0 + $1.renderings }
-        reportUnknownTypes(unknown, templates: templates, log: &log)
-        let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
-        files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
-        if log.hasErrors {
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
-        }
+        let files = prepared.files
 
         progress("writing and validating \(files.count) files")
         let staging: URL
@@ -68,10 +51,7 @@ public struct SiteBuilder: Sendable {
         for issue in report.issues {
             let relative = issue.file.hasPrefix(prefix) ? String(issue.file.dropFirst(prefix.count)) : issue.file
             let shown = output.shown.hasSuffix("/") ? output.shown + relative : output.shown + "/" + relative
-            log.append(
-                .error(
-                    "invalid-html", at: SourceLocation(file: shown, line: issue.line, column: issue.column),
-                    "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)"))
+            log.append(Self.diagnostic(for: issue, shownAs: shown))
         }
         if log.hasErrors {
             OutputFolder.discard(staging)
@@ -86,15 +66,74 @@ public struct SiteBuilder: Sendable {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
         let diagnostics = Self.unique(log.diagnostics)
-        let elapsed = clock.now - start
-        let milliseconds = Int(
-            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         let summary = BuildSummary(
-            pages: site.pages.count, renderings: renderings,
-            components: site.pages.reduce(0) { $0 + $1.componentCount },
+            pages: prepared.site.pages.count, renderings: prepared.renderings,
+            components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
-            filesValidated: report.filesChecked, milliseconds: milliseconds, outputDirectory: output.shown)
+            filesValidated: report.filesChecked, milliseconds: Self.milliseconds(since: start, clock: clock),
+            outputDirectory: output.shown)
         return BuildResult(diagnostics: diagnostics, summary: summary)
+    }
+
+    /// `trellis check`: everything a build does, the HTML validation included, without writing anything.
+    public func check() -> BuildResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var log = DiagnosticLog()
+        let project = ProjectLoader(projectDirectory: options.projectDirectory)
+        guard let prepared = prepare(project, log: &log) else {
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+        let htmlFiles = prepared.files.filter(\.isHTML)
+        let validator = HTMLValidator()
+        let issues = htmlFiles.parallelMap { file in validator.validate(file.contents, file: file.path) }
+        for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: "(site)/" + issue.file)) }
+        let diagnostics = Self.unique(log.diagnostics)
+        if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil) }
+        let summary = BuildSummary(
+            pages: prepared.site.pages.count, renderings: prepared.renderings,
+            components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
+            warnings: diagnostics.count { $0.severity == .warning }, filesWritten: 0, filesValidated: htmlFiles.count,
+            milliseconds: Self.milliseconds(since: start, clock: clock), outputDirectory: "")
+        return BuildResult(diagnostics: diagnostics, summary: summary)
+    }
+
+    /// Loads, checks and renders the whole site in memory; nil when there are errors.
+    func prepare(_ project: ProjectLoader, log: inout DiagnosticLog) -> PreparedSite? {
+        progress("reading content")
+        let loaded = project.load(featureOverrides: options.featureOverrides)
+        log.append(contentsOf: loaded.diagnostics)
+        let templates = TemplateSet.load(from: project, log: &log)
+        if options.strict { log.promote(codes: Self.strictCodes) }
+        guard let site = loaded.site, !log.hasErrors else { return nil }
+
+        progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
+        let renderer = SiteRenderer(site: site, templates: templates, validator: HTMLValidator())
+        let pages = renderer.renderPages()
+        var files: [SiteFile] = []
+        var unknown: [UnknownTypeUse] = []
+        for page in pages {
+            files += page.files
+            log.append(contentsOf: page.diagnostics)
+            unknown += page.unknownTypes
+        }
+        let renderings = pages.reduce(0) { $0 + $1.renderings }
+        reportUnknownTypes(unknown, templates: templates, log: &log)
+        let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
+        files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        if log.hasErrors { return nil }
+        return PreparedSite(site: site, files: files, renderings: renderings)
+    }
+
+    static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {
+        .error(
+            "invalid-html", at: SourceLocation(file: file, line: issue.line, column: issue.column),
+            "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant, clock: ContinuousClock) -> Int {
+        let elapsed = clock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
     private func progress(_ message: String) {

@@ -29,3 +29,17 @@ struct EscapingTests {
         #expect(html == "<p title=\"\(example.escaped)\">\(example.escaped)</p>")
     }
 }
+
+@Suite("Characters XML cannot hold")
+struct XMLCharactersTests {
+    static let cases: [(String, String)] = [
+        ("plain", "plain"), ("tab\tnew\nline\r", "tab\tnew\nline\r"), ("nul\u{0}", "nul\u{FFFD}"),
+        ("bell\u{7}esc\u{1B}", "bell\u{FFFD}esc\u{FFFD}"), ("non\u{FFFE}char\u{FFFF}", "non\u{FFFD}char\u{FFFD}"),
+        ("ok \u{FFFD} \u{FEFF} é", "ok \u{FFFD} \u{FEFF} é"),
+    ]
+
+    @Test("forbidden characters become U+FFFD", arguments: cases)
+    func sanitize(_ example: (String, String)) {
+        #expect(XMLCharacters.sanitized(example.0) == example.1)
+    }
+}

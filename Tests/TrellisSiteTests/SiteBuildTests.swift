@@ -155,4 +155,13 @@ struct SiteBuildTests {
         #expect(project.build(features: ["beta": true]).succeeded)
         #expect(try project.read("_site/pages/home/phone.html").contains("Beta"))
     }
+
+    @Test func controlCharactersInContentStillGiveValidPages() throws {
+        let project = try SiteFixture.project()
+        try project.write(
+            "Content/pages/more/feed.json", #"[{"type": "tile", "data": {"name": "nul\u0000 bell\u0007 \uffff end"}}]"#)
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics.rendered)")
+        #expect(try project.read("_site/pages/more/feed/phone.html").contains("nul\u{FFFD} bell\u{FFFD} \u{FFFD} end"))
+    }
 }

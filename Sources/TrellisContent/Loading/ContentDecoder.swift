@@ -340,7 +340,11 @@ struct ContentDecoder {
             {
                 size = sizeNode
             }
-            return Component(type: type, id: id, data: data, size: size, location: node.location, path: path)
+            let dataNode = object["data"].flatMap { $0.objectValue == nil ? nil : $0 }
+            return Component(
+                type: type, id: id, data: data, size: size,
+                dataSource: dataNode ?? JSONNode(.object(JSONObject()), at: node.location),
+                dataPath: JSONPath.key(path, "data"), location: node.location, path: path)
         }
         var members: [ComponentData.Member] = []
         for member in object.members where !["type", "id", "feature"].contains(member.key) {
@@ -351,7 +355,13 @@ struct ContentDecoder {
                         member.value, path: JSONPath.key(path, member.key), ownerID: "\(id).\(member.key)", ids: &ids)
                 ))
         }
-        return Component(type: type, id: id, data: .object(members), location: node.location, path: path)
+        var flatData = JSONObject()
+        for member in object.members where !["type", "id", "feature"].contains(member.key) {
+            flatData.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
+        }
+        return Component(
+            type: type, id: id, data: .object(members), dataSource: JSONNode(.object(flatData), at: node.location),
+            dataPath: path, location: node.location, path: path)
     }
 
     mutating func componentData(

@@ -8,6 +8,11 @@ public struct Component: Sendable, Equatable {
     public var data: ComponentData?
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
     public var size: JSONNode?
+    /// The data as written, with positions (children still as JSON), for checking against the contract:
+    /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
+    public var dataSource: JSONNode?
+    /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
+    public var dataPath: String
     /// Where the component object starts, and its JSON path in that file.
     public var location: SourceLocation
     public var path: String
@@ -17,6 +22,8 @@ public struct Component: Sendable, Equatable {
         id: String,
         data: ComponentData?,
         size: JSONNode? = nil,
+        dataSource: JSONNode? = nil,
+        dataPath: String? = nil,
         location: SourceLocation,
         path: String
     ) {
@@ -24,6 +31,8 @@ public struct Component: Sendable, Equatable {
         self.id = id
         self.data = data
         self.size = size
+        self.dataSource = dataSource
+        self.dataPath = dataPath ?? path
         self.location = location
         self.path = path
     }

@@ -37,7 +37,7 @@ public struct ComponentRenderer: Sendable {
             (component.data.map { mustacheValue($0, unknown: &unknown, fragments: &fragments) } as? [String: Any])
             ?? [:]
         context["trellis"] = ["id": component.id, "type": component.type]
-        let html = template.template.render(context)
+        let html = XMLCharacters.sanitized(template.template.render(context))
         fragments.append(RenderedFragment(template: template, component: component, html: html))
         return html
     }

@@ -28,8 +28,9 @@ public struct Theme: Sendable {
         return Theme(templates: templates, stylesheet: ThemeSources.stylesheet, overridden: [])
     }()
 
+    /// Every page of the site passes through here, so this is where text XML cannot hold is replaced.
     public func render(_ part: Part, _ context: [String: Any]) -> String {
-        templates[part]?.render(context) ?? ""
+        XMLCharacters.sanitized(templates[part]?.render(context) ?? "")
     }
 
     static func load(overridesFrom project: ProjectLoader, log: inout DiagnosticLog) -> Theme {
