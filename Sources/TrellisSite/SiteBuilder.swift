@@ -104,6 +104,7 @@ public struct SiteBuilder: Sendable {
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
         let templates = TemplateSet.load(from: project, log: &log)
+        if let site = loaded.site { log.append(contentsOf: ContractCheck.run(site: site, templates: templates)) }
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loaded.site, !log.hasErrors else { return nil }
 

@@ -96,6 +96,7 @@ struct SiteRenderer: Sendable {
     ) {
         var reported: Set<String> = []
         for fragment in fragments {
+            checkURLs(in: fragment, log: &log)
             for issue in validator.validateFragment(fragment.html, file: fragment.template.file) {
                 let key = "\(fragment.template.file)|\(issue.message)"
                 guard reported.insert(key).inserted else { continue }
@@ -140,5 +141,20 @@ struct SiteRenderer: Sendable {
         ]
         if let description = page.description { context["description"] = description }
         return theme.render(.page, context)
+    }
+
+    /// Refuses script-capable URLs (`javascript:`, `vbscript:`, `data:`) in any URL attribute a template
+    /// wrote, pointing at the content value they came from when it can be found.
+    private static func checkURLs(in fragment: RenderedFragment, log: inout DiagnosticLog) {
+        for found in URLAttributeScanner.urls(in: fragment.html) where URLSafety.isScriptCapable(found.value) {
+            let component = fragment.component
+            let origin = component.dataSource?.firstString(equalTo: found.value, path: component.dataPath)
+            let shown = found.value.count > 40 ? String(found.value.prefix(40)) + "…" : found.value
+            log.append(
+                .error(
+                    "unsafe-url", at: origin?.node.location ?? component.location, path: origin?.path ?? component.path,
+                    "\"\(shown)\" is a script-capable URL, written into \(found.attribute) by \(fragment.template.file); Trellis refuses javascript:, vbscript: and data: URLs"
+                ))
+        }
     }
 }

@@ -7,15 +7,25 @@ public struct ComponentContract: Sendable {
     public var size: JSONNode?
     /// Example data objects, shown on the type's catalog page.
     public var examples: [JSONNode]
-    /// The data schema, kept raw for the contract checker.
+    /// The data schema as written.
     public var schema: JSONNode?
+    /// The parsed schema every use of the type is checked against; nil when absent or unusable.
+    public var checker: ContractSchema?
     public var file: String
 
-    public init(description: String?, size: JSONNode?, examples: [JSONNode], schema: JSONNode?, file: String) {
+    public init(
+        description: String?,
+        size: JSONNode?,
+        examples: [JSONNode],
+        schema: JSONNode?,
+        checker: ContractSchema? = nil,
+        file: String
+    ) {
         self.description = description
         self.size = size
         self.examples = examples
         self.schema = schema
+        self.checker = checker
         self.file = file
     }
 }

@@ -47,9 +47,25 @@ public struct TemplateSet: Sendable {
         for relative in project.jsonFiles(under: folder, log: &log) {
             let name = String(relative.dropFirst(folder.count + 1).dropLast(".json".count))
             guard let root = project.readJSON(relative, log: &log) else { continue }
-            if let contract = contract(root, file: project.displayPath(relative), log: &log) {
+            if var contract = contract(root, file: project.displayPath(relative), log: &log) {
+                if let schemaNode = contract.schema {
+                    let (checker, diagnostics) = ContractSchema.parse(schemaNode, path: "schema")
+                    log.append(contentsOf: diagnostics)
+                    contract.checker = checker
+                    for (index, example) in contract.examples.enumerated() {
+                        log.append(
+                            contentsOf: checker?.check(example, path: "examples[\(index)]", contract: name) ?? [])
+                    }
+                }
                 set.contracts[name] = contract
             }
+        }
+        for (type, contract) in set.contracts.sorted(by: { $0.key < $1.key }) where set.components[type] == nil {
+            log.append(
+                .error(
+                    "missing-template", at: SourceLocation(file: contract.file),
+                    "the type \"\(type)\" has a contract but no template; expected \(project.displayPath("Templates/components/\(type).mustache"))"
+                ))
         }
         var css: [String] = []
         for relative in project.files(under: folder, extension: "css", log: &log) {
