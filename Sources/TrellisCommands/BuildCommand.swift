@@ -33,6 +33,9 @@ public struct BuildCommand: ParsableCommand {
     @Option(help: "How to print warnings and errors: text or json (one object per line).")
     public var diagnostics: DiagnosticFormat = .text
 
+    @Flag(help: "Print how long each phase of the build took.")
+    public var timings = false
+
     public init() {}
 
     public func run() throws {
@@ -58,5 +61,8 @@ public struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if diagnostics == .text { TerminalOutput.output("trellis: \(summary.description)") }
+        if timings {
+            for phase in summary.phases { TerminalOutput.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
+        }
     }
 }

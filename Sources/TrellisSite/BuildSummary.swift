@@ -8,6 +8,13 @@ public struct BuildSummary: Sendable, Equatable {
     public var filesValidated: Int
     public var milliseconds: Int
     public var outputDirectory: String
+    /// Milliseconds per phase (load, render, write, validate, swap), for `--timings`.
+    public var phases: [Phase] = []
+
+    public struct Phase: Sendable, Equatable {
+        public var name: String
+        public var milliseconds: Int
+    }
 
     public var description: String {
         "built \(Self.count(pages, "page")), \(Self.count(renderings, "rendering")), "

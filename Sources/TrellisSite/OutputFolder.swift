@@ -69,16 +69,8 @@ struct OutputFolder {
             ".\(url.lastPathComponent).trellis-tmp-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: staging)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        var made: Set<String> = [staging.path]
-        for file in files {
-            let target = staging.appendingPathComponent(file.path)
-            let folder = target.deletingLastPathComponent()
-            if !made.contains(folder.path) {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                made.insert(folder.path)
-            }
-            try Data(file.contents).write(to: target)
-        }
+        let previous = FileManager.default.fileExists(atPath: url.path) ? url : nil
+        try FastFileSystem.write(files, under: staging, reusing: previous)
         try Data().write(to: staging.appendingPathComponent(Self.marker))
         return staging
     }
@@ -101,10 +93,10 @@ struct OutputFolder {
             try? manager.moveItem(at: old, to: url)
             throw error
         }
-        try? manager.removeItem(at: old)
+        FastFileSystem.removeTree(at: old)
     }
 
     static func discard(_ staging: URL) {
-        try? FileManager.default.removeItem(at: staging)
+        FastFileSystem.removeTree(at: staging)
     }
 }

@@ -31,34 +31,46 @@ public struct SiteBuilder: Sendable {
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
-        guard let prepared = prepare(project, log: &log) else {
+        var phases: [BuildSummary.Phase] = []
+        var phaseStart = clock.now
+        func endPhase(_ name: String) {
+            phases.append(
+                BuildSummary.Phase(name: name, milliseconds: Self.milliseconds(since: phaseStart, clock: clock)))
+            phaseStart = clock.now
+        }
+        let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
+        guard let prepared = prepare(project, shownRoot: shownRoot, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
+        endPhase("load, render and validate pages")
         let files = prepared.files
 
-        progress("writing and validating \(files.count) files")
+        // Validate in memory first: invalid output fails the build before anything is written.
+        progress("validating \(files.count) files")
+        let validator = HTMLValidator()
+        let htmlFiles = files.filter(\.isHTML)
+        let issues = htmlFiles.filter { !$0.isValidated }.parallelMap { file in
+            validator.validate(file.contents, file: shownRoot + file.path)
+        }
+        for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: issue.file)) }
+        endPhase("validate")
+        if log.hasErrors {
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+        }
+
+        progress("writing \(files.count) files")
         let staging: URL
         do {
             staging = try output.writeStaging(files)
+            endPhase("write")
         } catch {
             log.append(
                 .error("write-failed", at: SourceLocation(file: output.shown), "cannot write the site: \(error)"))
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
-        let htmlFiles = files.filter(\.isHTML)
-        let report = HTMLValidator().validate(files: htmlFiles.map { staging.appendingPathComponent($0.path).path })
-        let prefix = staging.path + "/"
-        for issue in report.issues {
-            let relative = issue.file.hasPrefix(prefix) ? String(issue.file.dropFirst(prefix.count)) : issue.file
-            let shown = output.shown.hasSuffix("/") ? output.shown + relative : output.shown + "/" + relative
-            log.append(Self.diagnostic(for: issue, shownAs: shown))
-        }
-        if log.hasErrors {
-            OutputFolder.discard(staging)
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
-        }
         do {
             try output.swapIn(staging)
+            endPhase("swap")
         } catch {
             OutputFolder.discard(staging)
             log.append(
@@ -70,8 +82,8 @@ public struct SiteBuilder: Sendable {
             pages: prepared.site.pages.count, renderings: prepared.renderings,
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
-            filesValidated: report.filesChecked, milliseconds: Self.milliseconds(since: start, clock: clock),
-            outputDirectory: output.shown)
+            filesValidated: htmlFiles.count, milliseconds: Self.milliseconds(since: start, clock: clock),
+            outputDirectory: output.shown, phases: phases)
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -81,13 +93,15 @@ public struct SiteBuilder: Sendable {
         let start = clock.now
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
-        guard let prepared = prepare(project, log: &log) else {
+        guard let prepared = prepare(project, shownRoot: "(site)/", log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
         let htmlFiles = prepared.files.filter(\.isHTML)
         let validator = HTMLValidator()
-        let issues = htmlFiles.parallelMap { file in validator.validate(file.contents, file: file.path) }
-        for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: "(site)/" + issue.file)) }
+        let issues = htmlFiles.filter { !$0.isValidated }.parallelMap { file in
+            validator.validate(file.contents, file: "(site)/" + file.path)
+        }
+        for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: issue.file)) }
         let diagnostics = Self.unique(log.diagnostics)
         if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil) }
         let summary = BuildSummary(
@@ -99,7 +113,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Loads, checks and renders the whole site in memory; nil when there are errors.
-    func prepare(_ project: ProjectLoader, log: inout DiagnosticLog) -> PreparedSite? {
+    func prepare(_ project: ProjectLoader, shownRoot: String, log: inout DiagnosticLog) -> PreparedSite? {
         progress("reading content")
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
@@ -109,7 +123,8 @@ public struct SiteBuilder: Sendable {
         guard let site = loaded.site, !log.hasErrors else { return nil }
 
         progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
-        let renderer = SiteRenderer(site: site, templates: templates, validator: HTMLValidator())
+        let renderer = SiteRenderer(
+            site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot)
         let pages = renderer.renderPages()
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []

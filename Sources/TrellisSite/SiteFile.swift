@@ -2,6 +2,8 @@
 struct SiteFile: Sendable {
     var path: String
     var contents: [UInt8]
+    /// Already checked with libxml2 (page renderings are checked as they are rendered).
+    var isValidated = false
 
     init(_ path: String, _ text: String) {
         self.path = path

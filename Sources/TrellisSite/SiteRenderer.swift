@@ -8,6 +8,8 @@ struct SiteRenderer: Sendable {
     let site: Site
     let templates: TemplateSet
     let validator: HTMLValidator
+    /// How the output folder is shown in diagnostics (`_site/`).
+    let shownRoot: String
 
     var siteTitle: String { site.settings.title }
 
@@ -21,10 +23,11 @@ struct SiteRenderer: Sendable {
         let title = siteTitle
         let validator = self.validator
         let theme = templates.theme
+        let shownRoot = self.shownRoot
         return site.pages.parallelMap { page in
             Self.render(
                 page, settings: settings, siteTitle: title, renderer: renderer, pageRenderer: pageRenderer,
-                resolver: resolver, validator: validator, theme: theme)
+                resolver: resolver, validator: validator, theme: theme, shownRoot: shownRoot)
         }
     }
 
@@ -36,7 +39,8 @@ struct SiteRenderer: Sendable {
         pageRenderer: PageRenderer,
         resolver: LayoutResolver,
         validator: HTMLValidator,
-        theme: Theme
+        theme: Theme,
+        shownRoot: String
     ) -> PageOutput {
         var output = PageOutput()
         var log = DiagnosticLog()
@@ -55,7 +59,7 @@ struct SiteRenderer: Sendable {
                 html[component.id] = renderer.render(component, unknown: &output.unknownTypes, fragments: &fragments)
             }
         }
-        checkFragments(fragments, validator: validator, log: &log)
+        for fragment in fragments { checkURLs(in: fragment, log: &log) }
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         for variant in variants {
@@ -85,6 +89,17 @@ struct SiteRenderer: Sendable {
         }
         output.files.append(
             SiteFile(SitePaths.preview(page), preview(page, settings: settings, siteTitle: siteTitle, theme: theme)))
+        // Validate this page's HTML here, in parallel with the other pages. Only when a page fails is each
+        // template's output checked on its own, to name the template that wrote the bad markup.
+        var pageIssues: [ValidationIssue] = []
+        for index in output.files.indices where output.files[index].isHTML {
+            pageIssues += validator.validate(output.files[index].contents, file: shownRoot + output.files[index].path)
+            output.files[index].isValidated = true
+        }
+        if !pageIssues.isEmpty {
+            checkFragments(fragments, validator: validator, log: &log)
+            for issue in pageIssues { log.append(SiteBuilder.diagnostic(for: issue, shownAs: issue.file)) }
+        }
         output.diagnostics = log.diagnostics
         return output
     }
@@ -96,7 +111,6 @@ struct SiteRenderer: Sendable {
     ) {
         var reported: Set<String> = []
         for fragment in fragments {
-            checkURLs(in: fragment, log: &log)
             for issue in validator.validateFragment(fragment.html, file: fragment.template.file) {
                 let key = "\(fragment.template.file)|\(issue.message)"
                 guard reported.insert(key).inserted else { continue }

@@ -1,5 +1,7 @@
 /// A JSON object with its keys in the order they were written, and the position of each key.
 public struct JSONObject: Sendable, Equatable {
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+
     public struct Member: Sendable, Equatable {
         public var key: String
         public var keyLocation: SourceLocation
@@ -7,7 +9,15 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     public private(set) var members: [Member] = []
+    /// Key → position, built only for large objects: most objects have a handful of keys, where a linear
+    /// search is faster than hashing.
     private var index: [String: Int] = [:]
+    private static let indexThreshold = 12
+
+    private func position(of key: String) -> Int? {
+        if members.count > Self.indexThreshold { return index[key] }
+        return members.firstIndex { $0.key == key }
+    }
 
     public init() {}
 
@@ -16,27 +26,33 @@ public struct JSONObject: Sendable, Equatable {
     public var keys: [String] { members.map(\.key) }
 
     public subscript(key: String) -> JSONNode? {
-        guard let position = index[key] else { return nil }
+        guard let position = position(of: key) else { return nil }
         return members[position].value
     }
 
     public func member(_ key: String) -> Member? {
-        guard let position = index[key] else { return nil }
+        guard let position = position(of: key) else { return nil }
         return members[position]
     }
 
     /// Adds a member; returns false (and changes nothing) when the key is already present.
     @discardableResult
     public mutating func append(key: String, keyLocation: SourceLocation, value: JSONNode) -> Bool {
-        guard index[key] == nil else { return false }
-        index[key] = members.count
+        guard position(of: key) == nil else { return false }
         members.append(Member(key: key, keyLocation: keyLocation, value: value))
+        if members.count > Self.indexThreshold {
+            if index.isEmpty {
+                for (offset, member) in members.enumerated() { index[member.key] = offset }
+            } else {
+                index[key] = members.count - 1
+            }
+        }
         return true
     }
 
     /// Sets a key, replacing its value in place when present (used to merge layout overrides).
     public mutating func set(key: String, keyLocation: SourceLocation, value: JSONNode) {
-        if let position = index[key] {
+        if let position = position(of: key) {
             members[position].value = value
             members[position].keyLocation = keyLocation
         } else {
@@ -45,9 +61,11 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     public mutating func remove(key: String) {
-        guard let position = index[key] else { return }
+        guard let position = position(of: key) else { return }
         members.remove(at: position)
         index = [:]
-        for (offset, member) in members.enumerated() { index[member.key] = offset }
+        if members.count > Self.indexThreshold {
+            for (offset, member) in members.enumerated() { index[member.key] = offset }
+        }
     }
 }

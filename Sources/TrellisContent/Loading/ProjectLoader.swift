@@ -78,9 +78,16 @@ public struct ProjectLoader: Sendable {
         }
         var pages: [Page] = []
         var pageIDs: [String: String] = [:]
-        for relative in pageFiles {
+        // Reading and parsing is independent per file, so it runs on all cores; decoding stays in order.
+        let parsed = pageFiles.parallelMap { relative -> (JSONNode?, [Diagnostic]) in
+            var fileLog = DiagnosticLog()
+            let root = loader.readJSON(relative, log: &fileLog)
+            return (root, fileLog.diagnostics)
+        }
+        for (relative, (parsedRoot, parseDiagnostics)) in zip(pageFiles, parsed) {
             files.append(displayPath(relative))
-            guard let root = readJSON(relative, log: &decoder.log) else { continue }
+            decoder.log.append(contentsOf: parseDiagnostics)
+            guard let root = parsedRoot else { continue }
             let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
             guard let page = decoder.page(root, file: displayPath(relative), defaultID: defaultID) else { continue }
             if let first = pageIDs[page.id] {

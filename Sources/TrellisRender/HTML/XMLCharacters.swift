@@ -14,14 +14,24 @@ public enum XMLCharacters {
     }
 
     static func needsSanitizing(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
-            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-            if previous == (0xEF, 0xBF) && (byte == 0xBE || byte == 0xBF) { return true }
-            previous = (previous.1, byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
+                } else if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBF,
+                    bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+                {
+                    // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+                    return true
+                }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -3,7 +3,7 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// Maps on all cores, keeping the order of the input, so parallel work still gives identical output.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let storage = ParallelResults<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             storage.set(index, transform(self[index]))
