@@ -9,17 +9,24 @@ struct CatalogPages {
 
     private var siteTitle: String { site.settings.title }
 
+    /// How often each type is used on each page, counted in one pass over the site.
+    private var usageByPage: [String: [String: Int]] {
+        var usage: [String: [String: Int]] = [:]
+        site.forEachComponent { page, component in usage[component.type, default: [:]][page.id, default: 0] += 1 }
+        return usage
+    }
+
     /// Component types in name order with how often each is used (children, headers and footers included).
-    var typeUsage: [(type: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for component in site.allComponents { counts[component.type, default: 0] += 1 }
+    func typeUsage(_ byPage: [String: [String: Int]]) -> [(type: String, count: Int)] {
+        var counts: [String: Int] = byPage.mapValues { $0.values.reduce(0, +) }
         for type in templates.components.keys where counts[type] == nil { counts[type] = 0 }
         for type in templates.contracts.keys where counts[type] == nil { counts[type] = 0 }
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     func files(diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int) -> [SiteFile] {
-        let usage = typeUsage
+        let byPage = usageByPage
+        let usage = typeUsage(byPage)
         var files = [
             SiteFile("index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning })),
             SiteFile(
@@ -28,7 +35,7 @@ struct CatalogPages {
             SiteFile("assets/components.css", templates.componentStylesheet),
         ]
         for (type, _) in usage {
-            files.append(SiteFile(SitePaths.component(type), componentPage(type)))
+            files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))
         }
         return files
     }
@@ -70,7 +77,7 @@ struct CatalogPages {
         return templates.theme.render(.index, context)
     }
 
-    private func componentPage(_ type: String) -> String {
+    private func componentPage(_ type: String, usage: [String: Int]) -> String {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         let renderer = ComponentRenderer(templates: templates)
@@ -88,8 +95,7 @@ struct CatalogPages {
         }
         var usages: [String: (page: Page, count: Int)] = [:]
         for page in site.pages {
-            let count = Site(settings: site.settings, pages: [page]).allComponents.count { $0.type == type }
-            if count > 0 { usages[page.id] = (page, count) }
+            if let count = usage[page.id] { usages[page.id] = (page, count) }
         }
         var context: [String: Any] = [
             "siteTitle": siteTitle, "root": SitePaths.root(of: path), "type": type,

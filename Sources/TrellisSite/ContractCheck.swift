@@ -5,10 +5,11 @@ import TrellisRender
 enum ContractCheck {
     static func run(site: Site, templates: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for component in site.allComponents where !component.isHidden {
-            guard let checker = templates.contracts[component.type]?.checker, let data = component.dataSource else {
-                continue
-            }
+        guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return diagnostics }
+        site.forEachComponent { _, component in
+            guard !component.isHidden, let checker = templates.contracts[component.type]?.checker,
+                let data = component.dataSource
+            else { return }
             diagnostics += checker.check(data, path: component.dataPath, contract: component.type)
         }
         return diagnostics

@@ -31,18 +31,11 @@ public struct SiteBuilder: Sendable {
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
-        var phases: [BuildSummary.Phase] = []
-        var phaseStart = clock.now
-        func endPhase(_ name: String) {
-            phases.append(
-                BuildSummary.Phase(name: name, milliseconds: Self.milliseconds(since: phaseStart, clock: clock)))
-            phaseStart = clock.now
-        }
+        var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
-        guard let prepared = prepare(project, shownRoot: shownRoot, log: &log) else {
+        guard let prepared = prepare(project, shownRoot: shownRoot, timer: &timer, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
-        endPhase("load, render and validate pages")
         let files = prepared.files
 
         // Validate in memory first: invalid output fails the build before anything is written.
@@ -53,7 +46,7 @@ public struct SiteBuilder: Sendable {
             validator.validate(file.contents, file: shownRoot + file.path)
         }
         for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: issue.file)) }
-        endPhase("validate")
+        timer.end("validate catalog pages")
         if log.hasErrors {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
@@ -62,7 +55,7 @@ public struct SiteBuilder: Sendable {
         let staging: URL
         do {
             staging = try output.writeStaging(files)
-            endPhase("write")
+            timer.end("write")
         } catch {
             log.append(
                 .error("write-failed", at: SourceLocation(file: output.shown), "cannot write the site: \(error)"))
@@ -70,7 +63,7 @@ public struct SiteBuilder: Sendable {
         }
         do {
             try output.swapIn(staging)
-            endPhase("swap")
+            timer.end("swap in")
         } catch {
             OutputFolder.discard(staging)
             log.append(
@@ -83,7 +76,7 @@ public struct SiteBuilder: Sendable {
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
             filesValidated: htmlFiles.count, milliseconds: Self.milliseconds(since: start, clock: clock),
-            outputDirectory: output.shown, phases: phases)
+            outputDirectory: output.shown, phases: timer.phases)
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -93,7 +86,8 @@ public struct SiteBuilder: Sendable {
         let start = clock.now
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
-        guard let prepared = prepare(project, shownRoot: "(site)/", log: &log) else {
+        var timer = PhaseTimer()
+        guard let prepared = prepare(project, shownRoot: "(site)/", timer: &timer, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
         let htmlFiles = prepared.files.filter(\.isHTML)
@@ -113,12 +107,19 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Loads, checks and renders the whole site in memory; nil when there are errors.
-    func prepare(_ project: ProjectLoader, shownRoot: String, log: inout DiagnosticLog) -> PreparedSite? {
+    func prepare(
+        _ project: ProjectLoader,
+        shownRoot: String,
+        timer: inout PhaseTimer,
+        log: inout DiagnosticLog
+    ) -> PreparedSite? {
         progress("reading content")
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
         let templates = TemplateSet.load(from: project, log: &log)
+        timer.end("load content and templates")
         if let site = loaded.site { log.append(contentsOf: ContractCheck.run(site: site, templates: templates)) }
+        timer.end("check contracts")
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loaded.site, !log.hasErrors else { return nil }
 
@@ -126,6 +127,7 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot)
         let pages = renderer.renderPages()
+        timer.end("render and validate pages")
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []
         for page in pages {
@@ -137,6 +139,7 @@ public struct SiteBuilder: Sendable {
         reportUnknownTypes(unknown, templates: templates, log: &log)
         let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        timer.end("catalog pages")
         if log.hasErrors { return nil }
         return PreparedSite(site: site, files: files, renderings: renderings)
     }

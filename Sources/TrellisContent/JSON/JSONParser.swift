@@ -7,7 +7,9 @@ public struct JSONParser {
     /// Deeper nesting than this is refused with a message instead of risking the stack.
     public static let maximumDepth = 200
 
-    private let bytes: [UInt8]
+    /// The document's bytes; parsing runs inside `withUnsafeBufferPointer`, free of array bounds and
+    /// uniqueness checks on every byte.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var position = 0
     private var line = 1
@@ -15,7 +17,7 @@ public struct JSONParser {
     private var depth = 0
     private var warnings: [Diagnostic] = []
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -30,9 +32,12 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8], file: String, warnings: inout [Diagnostic]) throws(JSONSyntaxError)
         -> JSONNode
     {
-        var parser = JSONParser(bytes: bytes, file: file)
-        let node = try parser.parseDocument()
-        warnings += parser.warnings
+        let (node, found) = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var parser = JSONParser(bytes: buffer, file: file)
+            let node = try parser.parseDocument()
+            return (node, parser.warnings)
+        }
+        warnings += found
         return node
     }
 

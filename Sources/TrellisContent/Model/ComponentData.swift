@@ -27,6 +27,16 @@ public indirect enum ComponentData: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
+    /// Calls `body` for each direct child component, in document order.
+    public func forEachChild(_ body: (Component) -> Void) {
+        switch self {
+        case .component(let child): body(child)
+        case .array(let items): for item in items { item.forEachChild(body) }
+        case .object(let members): for member in members { member.value.forEachChild(body) }
+        default: break
+        }
+    }
+
     /// Every child component, depth first, in document order.
     public var childComponents: [Component] {
         switch self {

@@ -13,11 +13,26 @@ public struct Site: Sendable, Equatable {
 
     /// Every component of every page, headers, footers and children included, in document order.
     public var allComponents: [Component] {
-        pages.flatMap { page in
-            page.sections.flatMap { section in
-                let top = [section.header].compactMap { $0 } + section.components + [section.footer].compactMap { $0 }
-                return top.flatMap { [$0] + ($0.data?.childComponents ?? []) }
+        var result: [Component] = []
+        forEachComponent { _, component in result.append(component) }
+        return result
+    }
+
+    /// Visits every component of every page (headers, footers and children included) without building
+    /// arrays, for the passes that run over a whole site.
+    public func forEachComponent(_ body: (Page, Component) -> Void) {
+        for page in pages {
+            for section in page.sections {
+                if let header = section.header { visit(header, page, body) }
+                for component in section.components { visit(component, page, body) }
+                if let footer = section.footer { visit(footer, page, body) }
             }
         }
+    }
+
+    private func visit(_ component: Component, _ page: Page, _ body: (Page, Component) -> Void) {
+        body(page, component)
+        guard let data = component.data else { return }
+        data.forEachChild { visit($0, page, body) }
     }
 }
