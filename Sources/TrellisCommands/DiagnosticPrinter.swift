@@ -17,7 +17,7 @@ public struct DiagnosticPrinter: Sendable {
             var fields: [String] = []
             func add(_ key: String, _ value: String?) {
                 guard let value else { return }
-                fields.append("\"\(key)\":\(Self.jsonString(value))")
+                fields.append("\"\(key)\":\(JSONWriter.string(value))")
             }
             add("file", diagnostic.location?.file)
             if let location = diagnostic.location, location.line > 0 {
@@ -36,25 +36,5 @@ public struct DiagnosticPrinter: Sendable {
         guard !diagnostics.isEmpty else { return }
         let text = diagnostics.map(line(for:)).joined(separator: "\n") + "\n"
         FileHandle.standardError.write(Data(text.utf8))
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
