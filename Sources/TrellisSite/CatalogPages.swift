@@ -45,7 +45,8 @@ struct CatalogPages {
         let pages: [[String: Any]] = site.pages.map { page in
             var context: [String: Any] = [
                 "id": page.id, "title": page.title, "href": SitePaths.preview(page),
-                "sectionCount": page.sections.count, "componentCount": page.componentCount,
+                "sectionCount": BuildSummary.count(page.sections.count, "section"),
+                "componentCount": BuildSummary.count(page.componentCount, "component"),
                 "hasVariants": !page.variants.isEmpty,
                 "variantNames": page.variants.map(\.name).joined(separator: ", "),
                 "viewports": viewports.map { viewport -> [String: Any] in
@@ -67,11 +68,11 @@ struct CatalogPages {
         }
         let context: [String: Any] = [
             "siteTitle": siteTitle, "root": "",
-            "pageCount": site.pages.count,
-            "componentCount": site.pages.reduce(0) { $0 + $1.componentCount },
-            "typeCount": usage.count,
+            "pageCount": BuildSummary.count(site.pages.count, "page"),
+            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
+            "typeCount": BuildSummary.count(usage.count, "component type"),
             "viewportNames": viewports.map { "\($0.name) \($0.width.cssText)px" }.joined(separator: ", "),
-            "hasWarnings": warnings > 0, "warningCount": warnings,
+            "hasWarnings": warnings > 0, "warningCount": BuildSummary.count(warnings, "warning"),
             "pages": pages, "types": types, "fileCount": fileCount,
         ]
         return templates.theme.render(.index, context)
@@ -132,9 +133,10 @@ struct CatalogPages {
         func list(_ items: [[String: Any]]) -> Any? { items.isEmpty ? nil : ["items": items] }
         var context: [String: Any] = [
             "siteTitle": siteTitle, "root": root,
-            "pageCount": site.pages.count, "renderingCount": renderings,
-            "componentCount": site.pages.reduce(0) { $0 + $1.componentCount },
-            "warningCount": diagnostics.count { $0.severity == .warning },
+            "pageCount": BuildSummary.count(site.pages.count, "page"),
+            "renderingCount": BuildSummary.count(renderings, "rendering"),
+            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
+            "warningCount": BuildSummary.count(diagnostics.count { $0.severity == .warning }, "warning"),
         ]
         context["warnings"] = list(
             diagnostics.filter { $0.severity == .warning }.map { diagnostic in

@@ -148,8 +148,8 @@ struct SiteRenderer: Sendable {
             "id": page.id,
             "title": page.title,
             "file": page.file,
-            "sectionCount": page.sections.count,
-            "componentCount": page.componentCount,
+            "sectionCount": BuildSummary.count(page.sections.count, "section"),
+            "componentCount": BuildSummary.count(page.componentCount, "component"),
             "hasVariants": !page.variants.isEmpty,
             "variants": variantContexts,
         ]

@@ -53,13 +53,13 @@ enum ThemeSources {
         \(siteHeader)
         <main class="t-main" id="main">
         <h1>{{siteTitle}}</h1>
-        <p class="t-lede">{{pageCount}} pages · {{componentCount}} components · {{typeCount}} component types · {{viewportNames}}</p>
-        {{#hasWarnings}}<p class="t-note"><a href="report.html">{{warningCount}} warnings in the build report</a></p>{{/hasWarnings}}
+        <p class="t-lede">{{pageCount}} · {{componentCount}} · {{typeCount}} · {{viewportNames}}</p>
+        {{#hasWarnings}}<p class="t-note"><a href="report.html">{{warningCount}} in the build report</a></p>{{/hasWarnings}}
         <section aria-labelledby="pages"><h2 id="pages">Pages</h2>
         <ul class="t-cards">
         {{#pages}}<li class="t-card"><h3><a href="{{href}}">{{title}}</a></h3>
         {{#description}}<p>{{description}}</p>{{/description}}
-        <p class="t-meta"><code>{{id}}</code> · {{sectionCount}} sections · {{componentCount}} components{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
+        <p class="t-meta"><code>{{id}}</code> · {{sectionCount}} · {{componentCount}}{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
         <p class="t-links">{{#viewports}}<a href="{{href}}">{{name}} <span class="t-dim">{{width}}px</span></a> {{/viewports}}</p></li>
         {{/pages}}
         </ul></section>
@@ -86,7 +86,7 @@ enum ThemeSources {
         <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html">Catalog</a> / <span>{{id}}</span></nav>
         <h1>{{title}}</h1>
         {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
-        <p class="t-meta">{{file}} · {{sectionCount}} sections · {{componentCount}} components</p>
+        <p class="t-meta">{{file}} · {{sectionCount}} · {{componentCount}}</p>
         {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
         <div class="t-variants">
         {{#variants}}<section class="t-variant{{#isDefault}} t-variant-default{{/isDefault}}" id="v-{{name}}" aria-label="{{name}} variant">
@@ -140,7 +140,7 @@ enum ThemeSources {
         \(siteHeader)
         <main class="t-main" id="main">
         <h1>Build report</h1>
-        <p class="t-lede">{{pageCount}} pages, {{renderingCount}} renderings, {{componentCount}} components, {{warningCount}} warnings.</p>
+        <p class="t-lede">{{pageCount}}, {{renderingCount}}, {{componentCount}}, {{warningCount}}.</p>
         <section aria-labelledby="warnings"><h2 id="warnings">Warnings</h2>
         {{#warnings}}<ul class="t-diagnostics">{{#items}}<li><code>{{location}}</code> {{message}}</li>
         {{/items}}</ul>{{/warnings}}{{^warnings}}<p>None.</p>{{/warnings}}</section>
