@@ -167,7 +167,8 @@ enum ThemeSources {
         """
 
     static let stylesheet = """
-        /* Trellis built-in theme. Replace with Templates/site/trellis.css. */
+        /* Trellis built-in theme. Replace with Templates/site/trellis.css. Site rules are scoped so they never
+           reach component markup (renderings and the examples on component pages). */
         :root { color-scheme: light dark; --t-bg: #f5f6f8; --t-fg: #1a1d22; --t-card: #ffffff; --t-line: #d7dbe1;
           --t-accent: #2f55d4; --t-dim: #5a6472; --t-warn: #9a5b00; }
         @media (prefers-color-scheme: dark) { :root { --t-bg: #101317; --t-fg: #e7e9ec; --t-card: #191e25;
@@ -175,18 +176,18 @@ enum ThemeSources {
         *, *::before, *::after { box-sizing: border-box; }
         body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
         .t-site { background: var(--t-bg); color: var(--t-fg); }
-        .t-site a { color: var(--t-accent); }
+        .t-site a:not(.t-example-box a) { color: var(--t-accent); }
         .t-skip { position: absolute; left: -9999px; }
         .t-skip:focus { left: 8px; top: 8px; background: var(--t-card); padding: 4px 8px; z-index: 2; }
         .t-bar { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; justify-content: space-between;
           padding: 10px 20px; border-bottom: 1px solid var(--t-line); background: var(--t-card); }
         .t-bar nav a { margin-left: 16px; text-decoration: none; }
         .t-brand { margin: 0; font-weight: 700; }
-        .t-brand a { color: inherit; text-decoration: none; }
+        .t-site .t-brand a { color: inherit; text-decoration: none; }
         .t-main { max-width: 72rem; margin: 0 auto; padding: 20px; }
         .t-wide { max-width: none; }
-        h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.4em 0; }
-        h2 { font-size: 1.3rem; margin: 1.6em 0 0.6em; }
+        .t-main h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.4em 0; }
+        .t-main h2:not(.t-example-box h2) { font-size: 1.3rem; margin: 1.6em 0 0.6em; }
         .t-lede { font-size: 1.1rem; color: var(--t-dim); margin-top: 0; }
         .t-meta, .t-dim { color: var(--t-dim); font-size: 0.9rem; }
         .t-note { padding: 8px 12px; border-left: 4px solid var(--t-warn); background: var(--t-card); }
