@@ -130,9 +130,19 @@ public struct SiteBuilder: Sendable {
         timer.end("render and validate pages")
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []
+        var markupReported: Set<String> = []
         for page in pages {
             files += page.files
-            log.append(contentsOf: page.diagnostics)
+            for diagnostic in page.diagnostics {
+                // A template that writes bad markup is reported once, for its first use, not once per page.
+                if diagnostic.code == "invalid-markup" {
+                    let problem = diagnostic.message.prefix { $0 != "(" }
+                    guard markupReported.insert("\(diagnostic.location?.description ?? "")|\(problem)").inserted else {
+                        continue
+                    }
+                }
+                log.append(diagnostic)
+            }
             unknown += page.unknownTypes
         }
         let renderings = pages.reduce(0) { $0 + $1.renderings }

@@ -111,16 +111,21 @@ struct SiteRenderer: Sendable {
     ) {
         var reported: Set<String> = []
         for fragment in fragments {
-            for issue in validator.validateFragment(fragment.html, file: fragment.template.file) {
-                let key = "\(fragment.template.file)|\(issue.message)"
-                guard reported.insert(key).inserted else { continue }
-                let component = fragment.component
-                log.append(
-                    .error(
-                        "invalid-markup", at: SourceLocation(file: fragment.template.file),
-                        "writes markup that is not well-formed: \(issue.message) (line \(issue.line), column \(issue.column) of its output for component \"\(component.id)\" at \(component.location))"
-                    ))
-            }
+            let issues = validator.validateFragment(fragment.html, file: fragment.template.file)
+            guard let first = issues.first else { continue }
+            let key = "\(fragment.template.file)|\(first.message)"
+            guard reported.insert(key).inserted else { continue }
+            // The template's own markup, tags blanked out, usually shows the same mistake at its real line.
+            let source = TemplateMarkup.withoutTags(fragment.template.source)
+            let inSource = validator.validateFragment(source, file: fragment.template.file).first
+            let location = SourceLocation(
+                file: fragment.template.file, line: inSource?.line ?? 0, column: inSource?.column ?? 0)
+            let component = fragment.component
+            log.append(
+                .error(
+                    "invalid-markup", at: location,
+                    "writes markup that is not well-formed: \(first.message) (line \(first.line), column \(first.column) of its output for component \"\(component.id)\" at \(component.location))"
+                ))
         }
     }
 

@@ -24,3 +24,19 @@ struct URLAttributeScannerTests {
         #expect(!URLSafety.isScriptCapable("https://example.com"))
     }
 }
+
+@Suite("Template markup without tags")
+struct TemplateMarkupTests {
+    static let cases: [(String, String)] = [
+        ("<p>{{title}}</p>", "<p>         </p>"),
+        ("<a href=\"{{url}}\">{{{html}}}</a>", "<a href=\"       \">          </a>"),
+        ("{{#items}}\n<li>{{.}}</li>\n{{/items}}", "          \n<li>     </li>\n          "),
+        ("{{! a\ncomment }}<b>", "     \n          <b>"),
+        ("unclosed {{tag", "unclosed {{tag"),
+    ]
+
+    @Test("tags become blanks, lines and columns stay", arguments: cases)
+    func strip(_ example: (String, String)) {
+        #expect(TemplateMarkup.withoutTags(example.0) == example.1)
+    }
+}

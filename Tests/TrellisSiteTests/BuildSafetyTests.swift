@@ -31,7 +31,7 @@ struct BuildSafetyTests {
         Breakage(
             name: "template writing unclosed markup", file: "Templates/components/tile.mustache",
             contents: "<div class=\"tile\"><span>{{name}}</div>",
-            expected: "Templates/components/tile.mustache: error: writes markup that is not well-formed"),
+            expected: "Templates/components/tile.mustache:1:39: error: writes markup that is not well-formed"),
         Breakage(
             name: "malformed page JSON", file: "Content/pages/home.json", contents: "{\"sections\": [}",
             expected: "Content/pages/home.json:1:15: error: unexpected '}'; expected a value"),

@@ -92,8 +92,8 @@ struct ErrorCatalogueTests {
         ),
         Case(
             name: "template writes broken markup",
-            files: ["Templates/components/tile.mustache": "<div><b>{{name}}</div>"],
-            expected: "Templates/components/tile.mustache: error: writes markup that is not well-formed"),
+            files: ["Templates/components/tile.mustache": "<div class=\"tile\">\n  <b>{{name}}\n</div>\n"],
+            expected: "Templates/components/tile.mustache:3:7: error: writes markup that is not well-formed"),
         Case(
             name: "malformed contract", files: ["Templates/components/tile.json": "{\"description\": 1}"],
             expected: "Templates/components/tile.json:1:17: error: description: expected a string, found 1"),

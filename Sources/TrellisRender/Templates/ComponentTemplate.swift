@@ -12,4 +12,7 @@ public struct ComponentTemplate: Sendable {
         self.template = template
         self.file = file
     }
+
+    /// The template's source text.
+    public var source: String { template.description }
 }
