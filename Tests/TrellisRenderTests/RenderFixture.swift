@@ -11,7 +11,8 @@ enum RenderFixture {
         for (type, source) in sources {
             switch MustacheCompiler.compile(source, file: "Templates/components/\(type).mustache") {
             case .success(let template):
-                set.components[type] = ComponentTemplate(type: type, template: template, file: "\(type).mustache")
+                set.components[type] = ComponentTemplate(
+                    type: type, template: template, file: "\(type).mustache", source: source)
             case .failure(let diagnostic):
                 throw CompileError(diagnostic: diagnostic)
             }

@@ -7,12 +7,13 @@ public struct ComponentTemplate: Sendable {
     /// The template file as shown in diagnostics.
     public var file: String
 
-    public init(type: String, template: MustacheTemplate, file: String) {
+    /// The template's source text, as written.
+    public var source: String
+
+    public init(type: String, template: MustacheTemplate, file: String, source: String) {
         self.type = type
         self.template = template
         self.file = file
+        self.source = source
     }
-
-    /// The template's source text.
-    public var source: String { template.description }
 }

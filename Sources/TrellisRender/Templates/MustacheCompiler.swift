@@ -5,11 +5,13 @@ import TrellisContent
 /// file, line and column.
 public enum MustacheCompiler {
     public static func compile(_ source: String, file: String) -> Result<MustacheTemplate, Diagnostic> {
+        let pragma = TrellisHTMLContentType.pragma
         do {
-            return .success(try MustacheTemplate(string: source))
+            return .success(try MustacheTemplate(string: pragma + source))
         } catch let error as MustacheTemplate.ParserError {
-            let location = SourceLocation(
-                file: file, line: error.context.lineNumber, column: error.context.columnNumber)
+            let line = error.context.lineNumber
+            let column = line == 1 ? max(1, error.context.columnNumber - pragma.count) : error.context.columnNumber
+            let location = SourceLocation(file: file, line: line, column: column)
             return .failure(.error("template-syntax", at: location, describe(error.error)))
         } catch {
             return .failure(.error("template-syntax", at: SourceLocation(file: file), "\(error)"))

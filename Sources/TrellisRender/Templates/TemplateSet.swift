@@ -39,7 +39,7 @@ public struct TemplateSet: Sendable {
             guard let source = text(relative, project: project, log: &log) else { continue }
             switch MustacheCompiler.compile(source, file: shown) {
             case .success(let template):
-                set.components[name] = ComponentTemplate(type: name, template: template, file: shown)
+                set.components[name] = ComponentTemplate(type: name, template: template, file: shown, source: source)
             case .failure(let diagnostic):
                 log.append(diagnostic)
             }
