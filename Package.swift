@@ -79,7 +79,8 @@ let package = Package(
             name: "TrellisContentTests", dependencies: ["TrellisContent", "TrellisTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TrellisLayoutTests", dependencies: ["TrellisLayout"], resources: [.copy("Vectors")],
+            name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"],
+            resources: [.copy("Vectors")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TrellisRenderTests",

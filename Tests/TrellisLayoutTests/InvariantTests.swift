@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+import TrellisTestSupport
 
 /// Properties every layout must have, checked over randomised valid sections of every type (seeded, so a failure
 /// reproduces): frames for every item, lines covering the items in order, no overlaps (except F9 overflow), items

@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+import TrellisTestSupport
 
 /// D2: edges on the 1/64 px grid, printed exactly.
 struct QuantizeTests {

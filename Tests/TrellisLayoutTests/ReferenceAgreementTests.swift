@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+import TrellisTestSupport
 
 /// The engine and `ReferenceFlowLayout` must agree on thousands of random flow sections.
 struct ReferenceAgreementTests {

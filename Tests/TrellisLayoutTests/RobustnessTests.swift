@@ -1,5 +1,6 @@
 import Testing
 import TrellisLayout
+import TrellisTestSupport
 
 /// `layout` and `validate` never trap, whatever they are given, and always give finite frames, one per item.
 struct RobustnessTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 
 /// Breaks valid content files at random, both as bytes and as JSON structure, for the robustness test.
 struct ContentMutator {
