@@ -164,4 +164,20 @@ struct SiteBuildTests {
         #expect(result.succeeded, "\(result.diagnostics.rendered)")
         #expect(try project.read("_site/pages/more/feed/phone.html").contains("nul\u{FFFD} bell\u{FFFD} \u{FFFD} end"))
     }
+
+    @Test func themeFilesInTemplatesSiteReplaceTheBuiltInOnes() throws {
+        let project = try SiteFixture.project()
+        try project.write(
+            "Templates/site/index.mustache",
+            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>{{siteTitle}}</title></head>"
+                + "<body><h1>Our own index</h1>{{#pages}}<a href=\"{{href}}\">{{title}}</a>{{/pages}}</body></html>\n")
+        try project.write("Templates/site/trellis.css", "body { background: papayawhip; }")
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics.rendered)")
+        let index = try project.read("_site/index.html")
+        #expect(index.contains("<h1>Our own index</h1>"))
+        #expect(index.contains(#"<a href="pages/home/index.html">Home &lt;page&gt;</a>"#))
+        #expect(try project.read("_site/assets/trellis.css") == "body { background: papayawhip; }")
+        #expect(try project.read("_site/report.html").contains("Build report"), "parts not overridden stay built in")
+    }
 }
