@@ -9,7 +9,7 @@ import TrellisTestSupport
 struct CommandLineTests {
     @Test func buildCommandBuildsAProject() throws {
         let project = try SiteFixture.project()
-        var command = try #require(
+        let command = try #require(
             try TrellisCommand.parseAsRoot(["build", project.path, "--output", project.url("out").path])
                 as? BuildCommand)
         try command.run()
@@ -27,7 +27,7 @@ struct CommandLineTests {
     @Test func failedBuildExitsWithStatusOne() throws {
         let project = try SiteFixture.project()
         try project.write("Content/pages/home.json", "{")
-        var command = try #require(try TrellisCommand.parseAsRoot(["build", project.path]) as? BuildCommand)
+        let command = try #require(try TrellisCommand.parseAsRoot(["build", project.path]) as? BuildCommand)
         #expect(throws: ExitCode(1)) { try command.run() }
     }
 
@@ -81,7 +81,7 @@ struct CommandLineTests {
             "site/good.html": "<!DOCTYPE html><html><head><title>x</title></head><body><p>ok</p></body></html>",
             "site/bad.html": "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>",
         ])
-        var good = try #require(
+        let good = try #require(
             try TrellisCommand.parseAsRoot(["validate", project.url("site").path]) as? ValidateCommand)
         try project.remove("site/bad.html")
         try good.run()

@@ -64,7 +64,7 @@ public final class TemporaryProject: @unchecked Sendable {
         let items = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? []
         return items.filter { item in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + item, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: base + "/" + item, isDirectory: &isDirectory)
             return !isDirectory.boolValue
         }.sorted()
     }
