@@ -48,10 +48,11 @@ enum FastFileSystem {
         if let error = failure.error { throw error }
     }
 
-    /// True when the file at `path` holds exactly `bytes` (size first, so most changed files cost a stat).
+    /// True when `path` is a regular file (not a link) holding exactly `bytes`; sizes are compared first, so
+    /// most changed files cost one `lstat`.
     private static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
             return false
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -97,4 +97,18 @@ struct BuildSafetyTests {
         #expect(project.build().succeeded)
         #expect(!project.exists("_site/pages/more/feed/phone.html"))
     }
+
+    @Test func unchangedFilesAreReusedButNeverALinkPlantedInTheOldSite() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let css = try project.read("_site/assets/trellis.css")
+        let elsewhere = try TemporaryProject(files: ["theme.css": css])
+        try project.remove("_site/assets/trellis.css")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("_site/assets/trellis.css").path, withDestinationPath: elsewhere.url("theme.css").path)
+        #expect(project.build().succeeded)
+        let attributes = try FileManager.default.attributesOfItem(atPath: project.url("_site/assets/trellis.css").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(try project.read("_site/assets/trellis.css") == css)
+    }
 }
