@@ -197,6 +197,17 @@ struct ErrorCatalogueTests {
             })
     }
 
+    @Test func aFIFOIsRefusedInsteadOfBlockingTheBuild() throws {
+        let project = try SiteFixture.project()
+        #expect(mkfifo(project.url("Content/pages/pipe.json").path, 0o644) == 0)
+        let result = project.build()
+        #expect(!result.succeeded)
+        #expect(
+            result.diagnostics.errors.map(\.description).contains {
+                $0.hasSuffix("Content/pages/pipe.json: error: not a regular file; refusing to read it")
+            })
+    }
+
     @Test func oversizedFileIsRefusedWithAMessage() throws {
         let project = try SiteFixture.project()
         let big = "[" + String(repeating: "{\"type\": \"tile\"},", count: 1_100_000) + "{\"type\": \"tile\"}]"

@@ -132,6 +132,13 @@ public struct ProjectLoader: Sendable {
                     "this file is a link that leads outside the project; refusing to read it"))
             return nil
         }
+        // Only regular files (links already resolved): opening a FIFO or a device would block or never end.
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType == .typeRegular
+        else {
+            log.append(.error("unreadable", at: shown, "not a regular file; refusing to read it"))
+            return nil
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             log.append(.error("unreadable", at: shown, "cannot read this file"))
             return nil
