@@ -14,7 +14,7 @@ struct OutputFolder {
     let shown: String
     let url: URL
 
-    init(shown: String, projectDirectory: String) {
+    init(shown: String) {
         self.shown = shown
         self.url =
             shown.hasPrefix("/")

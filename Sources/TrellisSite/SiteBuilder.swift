@@ -22,12 +22,9 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() -> BuildResult {
-        let clock = ContinuousClock()
-        let start = clock.now
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
-        let output = OutputFolder(
-            shown: options.outputDirectory ?? project.displayPath("_site"), projectDirectory: options.projectDirectory)
+        let output = OutputFolder(shown: options.outputDirectory ?? project.displayPath("_site"))
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
@@ -75,15 +72,13 @@ public struct SiteBuilder: Sendable {
             pages: prepared.site.pages.count, renderings: prepared.renderings,
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
-            filesValidated: htmlFiles.count, milliseconds: Self.milliseconds(since: start, clock: clock),
+            filesValidated: htmlFiles.count, milliseconds: timer.totalMilliseconds,
             outputDirectory: output.shown, phases: timer.phases)
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
     /// `trellis check`: everything a build does, the HTML validation included, without writing anything.
     public func check() -> BuildResult {
-        let clock = ContinuousClock()
-        let start = clock.now
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         var timer = PhaseTimer()
@@ -102,7 +97,7 @@ public struct SiteBuilder: Sendable {
             pages: prepared.site.pages.count, renderings: prepared.renderings,
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: 0, filesValidated: htmlFiles.count,
-            milliseconds: Self.milliseconds(since: start, clock: clock), outputDirectory: "")
+            milliseconds: timer.totalMilliseconds, outputDirectory: "")
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -158,11 +153,6 @@ public struct SiteBuilder: Sendable {
         .error(
             "invalid-html", at: SourceLocation(file: file, line: issue.line, column: issue.column),
             "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
-    }
-
-    static func milliseconds(since start: ContinuousClock.Instant, clock: ContinuousClock) -> Int {
-        let elapsed = clock.now - start
-        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
     private func progress(_ message: String) {
