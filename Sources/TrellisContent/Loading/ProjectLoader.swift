@@ -66,43 +66,53 @@ public struct ProjectLoader: Sendable {
                     "no pages: add at least one .json file to Content/pages/"))
         }
 
-        var includeCache: [String: ContentDecoder.IncludedFile?] = [:]
         var featureTable: [String: Bool] = [:]
         for feature in settings.features { featureTable[feature.name] = feature.isOn }
+        let features = featureTable
         let loader = self
-        var decoder = ContentDecoder(form: settings.componentForm, features: featureTable) { name, location, log in
-            if let cached = includeCache[name] { return cached }
-            let included = loader.include(name, from: location, log: &log)
-            includeCache[name] = included
-            return included
+        let includes = IncludeCache()
+        let form = settings.componentForm
+        // Pages are read, parsed and decoded independently, on all cores; results are merged in file order.
+        let decoded = pageFiles.parallelMap { relative -> PageLoad in
+            var decoder = ContentDecoder(form: form, features: features) { name, location, log in
+                includes.file(named: name) { loader.include(name, from: location, log: &log) }
+            }
+            let root = loader.readJSON(relative, log: &decoder.log)
+            let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
+            let page = root.flatMap { decoder.page($0, file: loader.displayPath(relative), defaultID: defaultID) }
+            return PageLoad(
+                page: page, idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
+                diagnostics: decoder.log.diagnostics, excluded: decoder.excluded)
         }
         var pages: [Page] = []
         var pageIDs: [String: String] = [:]
-        // Reading and parsing is independent per file, so it runs on all cores; decoding stays in order.
-        let parsed = pageFiles.parallelMap { relative -> (JSONNode?, [Diagnostic]) in
-            var fileLog = DiagnosticLog()
-            let root = loader.readJSON(relative, log: &fileLog)
-            return (root, fileLog.diagnostics)
-        }
-        for (relative, (parsedRoot, parseDiagnostics)) in zip(pageFiles, parsed) {
+        var excluded: [ExcludedContent] = []
+        var warnedFeatures: Set<String> = []
+        for (relative, load) in zip(pageFiles, decoded) {
             files.append(displayPath(relative))
-            decoder.log.append(contentsOf: parseDiagnostics)
-            guard let root = parsedRoot else { continue }
-            let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
-            guard let page = decoder.page(root, file: displayPath(relative), defaultID: defaultID) else { continue }
+            for diagnostic in load.diagnostics {
+                // Each page's decoder warns about an undeclared feature; the site needs the first warning only.
+                if diagnostic.code == "undeclared-feature",
+                    !warnedFeatures.insert(diagnostic.message.prefix { $0 != ";" }.description).inserted
+                {
+                    continue
+                }
+                log.append(diagnostic)
+            }
+            excluded += load.excluded
+            guard let page = load.page, let idLocation = load.idLocation else { continue }
             if let first = pageIDs[page.id] {
-                decoder.log.append(
+                log.append(
                     .error(
-                        "duplicate-id", at: root.objectValue?["id"]?.location ?? root.location, path: "id",
+                        "duplicate-id", at: idLocation, path: "id",
                         "duplicate page id \"\(page.id)\" (also used by \(first))"))
                 continue
             }
             pageIDs[page.id] = page.file
             pages.append(page)
         }
-        log.append(contentsOf: decoder.log.diagnostics)
-        for name in includeCache.keys.sorted() { files.append(displayPath("Content/sections/\(name).json")) }
-        let site = Site(settings: settings, pages: pages, excluded: decoder.excluded)
+        for name in includes.names { files.append(displayPath("Content/sections/\(name).json")) }
+        let site = Site(settings: settings, pages: pages, excluded: excluded)
         return Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
     }
 
