@@ -91,6 +91,12 @@ struct ErrorCatalogueTests {
             expected: "Templates/components/tile.mustache:1:21: error: Mustache syntax error: a section is never closed"
         ),
         Case(
+            name: "template writes an element HTML does not have",
+            files: ["Templates/components/tile.mustache": "<secton class=\"tile\">{{name}}</secton>"],
+            expected:
+                "Templates/components/tile.mustache:1:21: error: writes markup that is not well-formed: Tag secton invalid"
+        ),
+        Case(
             name: "template writes broken markup",
             files: ["Templates/components/tile.mustache": "<div class=\"tile\">\n  <b>{{name}}\n</div>\n"],
             expected: "Templates/components/tile.mustache:3:7: error: writes markup that is not well-formed"),
