@@ -37,6 +37,7 @@ struct CatalogPages {
         for (type, _) in usage {
             files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))
         }
+        if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
         return files
     }
 

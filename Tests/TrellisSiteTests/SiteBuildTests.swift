@@ -180,4 +180,19 @@ struct SiteBuildTests {
         #expect(try project.read("_site/assets/trellis.css") == "body { background: papayawhip; }")
         #expect(try project.read("_site/report.html").contains("Build report"), "parts not overridden stay built in")
     }
+
+    @Test func anAbsoluteBaseURLGivesASitemapAndRelativeLinksStay() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        #expect(!project.exists("_site/sitemap.xml"), "no sitemap without an absolute baseURL")
+        try project.write(
+            "Content/site.json",
+            #"{"title": "Fixture", "baseURL": "https://design.example.com/catalog", "features": {"beta": false}}"#)
+        #expect(project.build().succeeded)
+        let sitemap = try project.read("_site/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://design.example.com/catalog/index.html</loc>"))
+        #expect(sitemap.contains("<loc>https://design.example.com/catalog/pages/more/feed/index.html</loc>"))
+        #expect(sitemap.contains("<loc>https://design.example.com/catalog/components/tile.html</loc>"))
+        #expect(!(try project.read("_site/index.html")).contains("design.example.com"))
+    }
 }
