@@ -142,6 +142,7 @@ public struct SiteBuilder: Sendable {
         }
         let renderings = pages.reduce(0) { $0 + $1.renderings }
         reportUnknownTypes(unknown, templates: templates, log: &log)
+        if options.strict { log.promote(codes: Self.strictCodes) }
         let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
         timer.end("catalog pages")
@@ -162,7 +163,7 @@ public struct SiteBuilder: Sendable {
     /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
     static let strictCodes: Set<String> = ["unknown-type", "duplicate-key"]
 
-    /// One diagnostic per type without a template: a warning, or an error under `--strict`.
+    /// One warning per type without a template (`--strict` promotes it to an error).
     private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {
         var seen: [String: (first: UnknownTypeUse, count: Int)] = [:]
         var order: [String] = []
@@ -183,9 +184,7 @@ public struct SiteBuilder: Sendable {
             message += options.strict ? "" : "; \(uses) shown as a placeholder"
             let path = JSONPath.key(entry.first.path, "type")
             log.append(
-                Diagnostic(
-                    options.strict ? .error : .warning, code: "unknown-type", at: entry.first.location, path: path,
-                    message))
+                .warning("unknown-type", at: entry.first.location, path: path, message))
         }
     }
 

@@ -59,13 +59,4 @@ public struct JSONObject: Sendable, Equatable {
             append(key: key, keyLocation: keyLocation, value: value)
         }
     }
-
-    public mutating func remove(key: String) {
-        guard let position = position(of: key) else { return }
-        members.remove(at: position)
-        index = [:]
-        if members.count > Self.indexThreshold {
-            for (offset, member) in members.enumerated() { index[member.key] = offset }
-        }
-    }
 }

@@ -8,7 +8,6 @@ struct ContentDecoder {
     struct IncludedFile {
         var sections: [JSONNode]
         var paths: [String]
-        var file: String
     }
 
     var log = DiagnosticLog()

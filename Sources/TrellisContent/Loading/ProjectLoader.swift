@@ -229,6 +229,6 @@ public struct ProjectLoader: Sendable {
         guard let root = readJSON(relative, log: &log) else { return nil }
         let nodes = root.arrayValue ?? [root]
         let paths = root.arrayValue == nil ? [""] : nodes.indices.map { JSONPath.index("", $0) }
-        return ContentDecoder.IncludedFile(sections: nodes, paths: paths, file: displayPath(relative))
+        return ContentDecoder.IncludedFile(sections: nodes, paths: paths)
     }
 }

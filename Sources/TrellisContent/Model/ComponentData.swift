@@ -39,11 +39,11 @@ public indirect enum ComponentData: Sendable, Equatable {
 
     /// Every child component, depth first, in document order.
     public var childComponents: [Component] {
-        switch self {
-        case .component(let child): return [child] + (child.data?.childComponents ?? [])
-        case .array(let items): return items.flatMap(\.childComponents)
-        case .object(let members): return members.flatMap(\.value.childComponents)
-        default: return []
+        var result: [Component] = []
+        forEachChild { child in
+            result.append(child)
+            result += child.data?.childComponents ?? []
         }
+        return result
     }
 }

@@ -67,16 +67,9 @@ public struct ComponentRenderer: Sendable {
         fragments: inout [RenderedFragment]
     ) -> [String] {
         guard let data = component.data else { return [] }
-        return directChildren(of: data).map { render($0, unknown: &unknown, fragments: &fragments) }
-    }
-
-    private func directChildren(of data: ComponentData) -> [Component] {
-        switch data {
-        case .component(let child): [child]
-        case .array(let items): items.flatMap(directChildren)
-        case .object(let members): members.flatMap { directChildren(of: $0.value) }
-        default: []
-        }
+        var children: [Component] = []
+        data.forEachChild { children.append($0) }
+        return children.map { render($0, unknown: &unknown, fragments: &fragments) }
     }
 
     /// Converts component data to the values swift-mustache understands.
