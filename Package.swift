@@ -15,8 +15,7 @@ let package = Package(
         .library(name: "TrellisCommands", targets: ["TrellisCommands"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Pure leaves: the content model (JSON with source positions, pages, sections, components)
@@ -25,13 +24,15 @@ let package = Package(
         .target(name: "TrellisContent", swiftSettings: strictSettings),
         .target(name: "TrellisLayout", swiftSettings: strictSettings),
 
+        // Pure leaves for templates: a Mustache engine that records where every output byte came from, and a
+        // WHATWG HTML5 tokenizer with the tree-construction checks that find what a browser would repair.
+        .target(name: "TrellisMustache", swiftSettings: strictSettings),
+        .target(name: "TrellisHTML", swiftSettings: strictSettings),
+
         // Component templates, layout emission and the built-in site theme.
         .target(
             name: "TrellisRender",
-            dependencies: [
-                "TrellisContent", "TrellisLayout",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            dependencies: ["TrellisContent", "TrellisLayout", "TrellisMustache", "TrellisHTML"],
             swiftSettings: strictSettings
         ),
 
@@ -78,13 +79,18 @@ let package = Package(
         .testTarget(
             name: "TrellisContentTests", dependencies: ["TrellisContent", "TrellisTestSupport"],
             swiftSettings: strictSettings),
+        .testTarget(name: "TrellisMustacheTests", dependencies: ["TrellisMustache"], swiftSettings: strictSettings),
+        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML"], swiftSettings: strictSettings),
         .testTarget(
             name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"],
             resources: [.copy("Vectors")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TrellisRenderTests",
-            dependencies: ["TrellisRender", "TrellisContent", "TrellisLayout", "TrellisTestSupport"],
+            dependencies: [
+                "TrellisRender", "TrellisContent", "TrellisLayout", "TrellisMustache", "TrellisHTML",
+                "TrellisTestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"], swiftSettings: strictSettings),
         .testTarget(

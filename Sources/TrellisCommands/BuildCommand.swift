@@ -53,9 +53,10 @@ public struct BuildCommand: ParsableCommand {
         DiagnosticPrinter(format: diagnostics).print(result.diagnostics)
         guard let summary = result.summary else {
             let errors = result.diagnostics.count { $0.severity == .error }
+            let warnings = result.diagnostics.count { $0.severity == .warning }
             if diagnostics == .text {
                 TerminalOutput.error(
-                    "trellis: build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous site was left as it was"
+                    "trellis: build failed with \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); the previous site was left as it was"
                 )
             }
             throw ExitCode(1)

@@ -34,9 +34,13 @@ public struct CheckCommand: ParsableCommand {
         let errors = result.diagnostics.count { $0.severity == .error }
         let warnings = result.diagnostics.count { $0.severity == .warning }
         if diagnostics == .text {
-            TerminalOutput.output(
-                "trellis: checked \(result.summary?.pages ?? 0) pages: \(errors) error\(errors == 1 ? "" : "s"), "
-                    + "\(warnings) warning\(warnings == 1 ? "" : "s")")
+            let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            if let summary = result.summary {
+                TerminalOutput.output(
+                    "trellis: checked \(summary.pages) page\(summary.pages == 1 ? "" : "s"): \(counts)")
+            } else {
+                TerminalOutput.error("trellis: check failed with \(counts)")
+            }
         }
         if errors > 0 { throw ExitCode(1) }
     }

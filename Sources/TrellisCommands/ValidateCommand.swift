@@ -2,17 +2,21 @@ import ArgumentParser
 import TrellisContent
 import TrellisValidation
 
-/// `trellis validate DIR`: the libxml2 check of any folder of HTML files.
+/// `trellis validate PATH...`: the libxml2 check of any HTML files, and of every HTML file in any folders.
 public struct ValidateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check every HTML file in a folder with libxml2.",
-        discussion:
-            "Polyglot XHTML files are also checked for XML well-formedness. Exit status 1 when any file has errors."
+        abstract: "Check HTML files, and every HTML file in folders, with libxml2.",
+        discussion: """
+            A folder stands for every *.html, *.htm and *.xhtml file below it (symbolic links are followed, each \
+            folder is entered once); a file is checked whatever its name. Only regular files are read: a FIFO, \
+            socket or device is reported instead. Polyglot XHTML files are also checked for XML well-formedness; \
+            plain HTML files follow HTML5's rules for a bare '&'. Exit status 1 when any file has errors.
+            """
     )
 
-    @Argument(help: "The folder to check.")
-    public var directory: String
+    @Argument(help: "The HTML files and folders to check.")
+    public var paths: [String]
 
     @Option(help: "How to print errors: text or json (one object per line).")
     public var diagnostics: DiagnosticFormat = .text
@@ -22,22 +26,32 @@ public struct ValidateCommand: ParsableCommand {
     public func run() throws {
         let report: ValidationReport
         do {
-            report = try HTMLValidator().validate(directory: directory)
-        } catch {
+            report = try HTMLValidator().validate(paths: paths)
+        } catch let error as TrellisValidation.ValidationError {
             DiagnosticPrinter(format: diagnostics).print([
-                .error("missing-folder", at: SourceLocation(file: directory), "\(error)")
+                .error(Self.code(for: error), at: SourceLocation(file: error.path), "\(error)")
             ])
             throw ExitCode(1)
         }
         let found = report.issues.map { issue in
-            Diagnostic.error(
-                "invalid-html", at: SourceLocation(file: issue.file, line: issue.line, column: issue.column),
-                "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
+            issue.code == ValidationIssue.readFailureCode
+                ? Diagnostic.error("unreadable-file", at: SourceLocation(file: issue.file), issue.message)
+                : Diagnostic.error(
+                    "invalid-html", at: SourceLocation(file: issue.file, line: issue.line, column: issue.column),
+                    "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
         }
         DiagnosticPrinter(format: diagnostics).print(found)
         if diagnostics == .text {
             TerminalOutput.output("trellis: \(report.filesChecked) HTML files checked, \(found.count) errors")
         }
         if !found.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The diagnostic code of a path that cannot be checked at all.
+    private static func code(for error: TrellisValidation.ValidationError) -> String {
+        switch error {
+        case .pathNotFound, .directoryNotFound: "missing-path"
+        case .notADirectory, .unreadableDirectory: "unreadable-path"
+        }
     }
 }

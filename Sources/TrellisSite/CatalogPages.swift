@@ -6,6 +6,33 @@ struct CatalogPages {
     let site: Site
     let templates: TemplateSet
     let fileCount: Int
+    /// Each type's contract examples, rendered and checked before the catalog is written.
+    let examples: [String: [RenderedExample]]
+
+    /// One contract example, rendered.
+    struct RenderedExample {
+        var number: Int
+        var rendered: RenderedComponent
+    }
+
+    /// Renders every contract example of every type once; their diagnostics (markup mistakes, unsafe URLs)
+    /// are the build's, like those of the pages.
+    static func renderExamples(site: Site, templates: TemplateSet) -> [String: [RenderedExample]] {
+        let renderer = ComponentRenderer(templates: templates)
+        var examples: [String: [RenderedExample]] = [:]
+        for (type, contract) in templates.contracts.sorted(by: { $0.key < $1.key }) {
+            for (index, example) in contract.examples.enumerated() {
+                let (data, _) = ComponentDataDecoder.decode(
+                    example, path: "examples[\(index)]", form: site.settings.componentForm)
+                guard let data else { continue }
+                var unknown: [UnknownTypeUse] = []
+                let rendered = renderer.render(
+                    type: type, id: "\(type)-example-\(index + 1)", data: data, file: contract.file, unknown: &unknown)
+                examples[type, default: []].append(RenderedExample(number: index + 1, rendered: rendered))
+            }
+        }
+        return examples
+    }
 
     private var siteTitle: String { site.settings.title }
 
@@ -82,18 +109,12 @@ struct CatalogPages {
     private func componentPage(_ type: String, usage: [String: Int]) -> String {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
-        let renderer = ComponentRenderer(templates: templates)
         var examples: [[String: Any]] = []
         let (width, height) = exampleSize(contract)
-        for (index, example) in (contract?.examples ?? []).enumerated() {
-            let (data, _) = ComponentDataDecoder.decode(
-                example, path: "examples[\(index)]", form: site.settings.componentForm)
-            guard let data else { continue }
-            var unknown: [UnknownTypeUse] = []
-            let html = renderer.render(type: type, id: "\(type)-example-\(index + 1)", data: data, unknown: &unknown)
+        for example in self.examples[type] ?? [] {
             var style = "width:\(width)px;"
             if let height { style += "height:\(height)px;" }
-            examples.append(["html": html, "number": index + 1, "style": style])
+            examples.append(["html": example.rendered.html, "number": example.number, "style": style])
         }
         var usages: [String: (page: Page, count: Int)] = [:]
         for page in site.pages {

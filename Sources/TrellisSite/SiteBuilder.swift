@@ -126,24 +126,31 @@ public struct SiteBuilder: Sendable {
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []
         var markupReported: Set<String> = []
-        for page in pages {
-            files += page.files
-            for diagnostic in page.diagnostics {
-                // A template that writes bad markup is reported once, for its first use, not once per page.
-                if diagnostic.code == "invalid-markup" {
-                    let problem = diagnostic.message.prefix { $0 != "(" }
-                    guard markupReported.insert("\(diagnostic.location?.description ?? "")|\(problem)").inserted else {
-                        continue
-                    }
+        // A template mistake is reported once, at its template position, for its first use (pages are in a
+        // fixed order, so the same use every run), not once per component, page and viewport.
+        func appendOnce(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics {
+                if diagnostic.code.hasPrefix("html-") || diagnostic.code.hasPrefix("template-") {
+                    guard markupReported.insert("\(diagnostic.location?.description ?? "")|\(diagnostic.code)").inserted
+                    else { continue }
                 }
                 log.append(diagnostic)
             }
+        }
+        for page in pages {
+            files += page.files
+            appendOnce(page.diagnostics)
             unknown += page.unknownTypes
         }
         let renderings = pages.reduce(0) { $0 + $1.renderings }
         reportUnknownTypes(unknown, templates: templates, log: &log)
         if options.strict { log.promote(codes: Self.strictCodes) }
-        let catalog = CatalogPages(site: site, templates: templates, fileCount: loaded.files.count)
+        let examples = CatalogPages.renderExamples(site: site, templates: templates)
+        for type in examples.keys.sorted() {
+            for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
+        }
+        let catalog = CatalogPages(
+            site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
         timer.end("catalog pages")
         if log.hasErrors { return nil }

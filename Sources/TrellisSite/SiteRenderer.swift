@@ -45,7 +45,7 @@ struct SiteRenderer: Sendable {
         var output = PageOutput()
         var log = DiagnosticLog()
         var html: [String: String] = [:]
-        var fragments: [RenderedFragment] = []
+        var ids: [RenderedComponent.IDUse] = []
         for section in page.sections {
             resolver.checkStructure(section.layout, path: JSONPath.key(section.path, "layout"), log: &log)
             for variant in page.variants {
@@ -56,10 +56,16 @@ struct SiteRenderer: Sendable {
             let shown =
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
-                html[component.id] = renderer.render(component, unknown: &output.unknownTypes, fragments: &fragments)
+                let rendered = renderer.render(component, unknown: &output.unknownTypes)
+                html[component.id] = rendered.html
+                log.append(contentsOf: rendered.diagnostics)
+                ids += rendered.ids
             }
         }
-        for fragment in fragments { checkURLs(in: fragment, log: &log) }
+        checkUniqueIDs(ids, page: page, log: &log)
+        // Markup mistakes are reported at the templates that made them; the page itself is then not written,
+        // so nothing below would name a file that exists.
+        let templatesAreClean = !log.hasErrors
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         for variant in variants {
@@ -89,13 +95,12 @@ struct SiteRenderer: Sendable {
         }
         output.files.append(
             SiteFile(SitePaths.preview(page), preview(page, settings: settings, siteTitle: siteTitle, theme: theme)))
-        // Validate this page's HTML here, in parallel with the other pages. Only when a page fails is each
-        // template's output checked on its own, to name the template that wrote the bad markup.
-        // The first rendering and the preview get both of libxml2's parsers; the other renderings of the page
-        // hold the same component markup in the same Trellis-written structure, so well-formedness is enough.
+        // Validate this page's HTML here, in parallel with the other pages: libxml2 is the validator of every
+        // page written. The first rendering and the preview get both of its parsers; the other renderings of the
+        // page hold the same component markup in the same Trellis-written structure, so well-formedness is enough.
         var pageIssues: [ValidationIssue] = []
         var fullyChecked = 0
-        for index in output.files.indices where output.files[index].isHTML {
+        for index in output.files.indices where output.files[index].isHTML && templatesAreClean {
             let file = output.files[index]
             let isPreview = file.path == SitePaths.preview(page)
             if isPreview || fullyChecked == 0 {
@@ -106,35 +111,34 @@ struct SiteRenderer: Sendable {
             }
             output.files[index].isValidated = true
         }
-        if !pageIssues.isEmpty {
-            checkFragments(fragments, validator: validator, log: &log)
-            for issue in pageIssues { log.append(SiteBuilder.diagnostic(for: issue, shownAs: issue.file)) }
+        for issue in pageIssues { log.append(SiteBuilder.diagnostic(for: issue, shownAs: issue.file)) }
+        if !templatesAreClean {
+            for index in output.files.indices { output.files[index].isValidated = true }
         }
         output.diagnostics = log.diagnostics
         return output
     }
 
-    /// Checks what each template wrote on its own, so bad markup is reported against the template that
-    /// wrote it (once per template and problem) rather than only against the page it ended up in.
-    private static func checkFragments(
-        _ fragments: [RenderedFragment], validator: HTMLValidator, log: inout DiagnosticLog
-    ) {
-        var reported: Set<String> = []
-        for fragment in fragments {
-            let issues = validator.validateFragment(fragment.html, file: fragment.template.file)
-            guard let first = issues.first else { continue }
-            let key = "\(fragment.template.file)|\(first.message)"
-            guard reported.insert(key).inserted else { continue }
-            // The template's own markup, tags blanked out, usually shows the same mistake at its real line.
-            let source = TemplateMarkup.withoutTags(fragment.template.source)
-            let inSource = validator.validateFragment(source, file: fragment.template.file).first
-            let location = SourceLocation(
-                file: fragment.template.file, line: inSource?.line ?? 0, column: inSource?.column ?? 0)
-            let component = fragment.component
+    /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives
+    /// two elements the same id. Reported once per template position.
+    private static func checkUniqueIDs(_ ids: [RenderedComponent.IDUse], page: Page, log: inout DiagnosticLog) {
+        var first: [String: RenderedComponent.IDUse] = [:]
+        var reported: Set<SourceLocation> = []
+        for use in ids {
+            guard let earlier = first[use.value] else {
+                first[use.value] = use
+                continue
+            }
+            guard reported.insert(use.location).inserted else { continue }
+            let owner = use.owner.map { " for component \"\($0.id)\" at \($0.location)" } ?? ""
+            let earlierPlace =
+                earlier.location == use.location
+                ? "by this same template for another component"
+                : "at \(earlier.location)"
             log.append(
                 .error(
-                    "invalid-markup", at: location,
-                    "writes markup that is not well-formed: \(first.message) (line \(first.line), column \(first.column) of its output for component \"\(component.id)\" at \(component.location))"
+                    "html-duplicate-id", at: use.location,
+                    "id \"\(use.value)\" is used twice on page \"\(page.id)\"\(owner): it was already written \(earlierPlace); ids must be unique on a page, so derive them from data (id=\"{{trellis.id}}-…\") or leave them out"
                 ))
         }
     }
@@ -170,20 +174,5 @@ struct SiteRenderer: Sendable {
         ]
         if let description = page.description { context["description"] = description }
         return theme.render(.page, context)
-    }
-
-    /// Refuses script-capable URLs (`javascript:`, `vbscript:`, `data:`) in any URL attribute a template
-    /// wrote, pointing at the content value they came from when it can be found.
-    private static func checkURLs(in fragment: RenderedFragment, log: inout DiagnosticLog) {
-        for found in URLAttributeScanner.urls(in: fragment.html) where URLSafety.isScriptCapable(found.value) {
-            let component = fragment.component
-            let origin = component.dataSource?.firstString(equalTo: found.value, path: component.dataPath)
-            let shown = found.value.count > 40 ? String(found.value.prefix(40)) + "…" : found.value
-            log.append(
-                .error(
-                    "unsafe-url", at: origin?.node.location ?? component.location, path: origin?.path ?? component.path,
-                    "\"\(shown)\" is a script-capable URL, written into \(found.attribute) by \(fragment.template.file); Trellis refuses javascript:, vbscript: and data: URLs"
-                ))
-        }
     }
 }

@@ -6,10 +6,19 @@ import Foundation
 public struct HTMLValidator: Sendable {
     public init() {}
 
-    /// Checks one document. Runs libxml2's HTML parser (filtered: error 801 "Tag X invalid" is ignored for HTML5
-    /// element names, custom elements with '-', and anything inside svg/math; everything else is an error) on every
-    /// document, and additionally the XML parser (strict well-formedness) when the document is polyglot XHTML, i.e.
-    /// its <html> start tag declares xmlns="http://www.w3.org/1999/xhtml".
+    /// The version of libxml2 loaded at run time, for example "2.9.14" or "2.15.4". Releases differ in what their
+    /// HTML parser reports (see docs/validation.md), so a report is only fully comparable with one from the same
+    /// release.
+    public static var libxml2Version: String { LibXML2.runtimeVersion }
+
+    /// The version of the libxml2 headers Trellis was compiled against (`LIBXML_DOTTED_VERSION`).
+    public static var libxml2CompiledVersion: String { LibXML2.compiledVersion }
+
+    /// Checks one document. Runs libxml2's HTML parser on every document, and additionally the XML parser (strict
+    /// well-formedness) when the document is polyglot XHTML, i.e. its <html> start tag declares
+    /// xmlns="http://www.w3.org/1999/xhtml". An element name that is neither HTML (Living Standard, or HTML 4 as
+    /// libxml2 knows it) nor custom (with '-') nor inside svg/math is an error 801 "Tag X invalid". In a plain HTML
+    /// document HTML5's rules apply to a bare `&` (`?a=1&b=2`, `Tom & Jerry`): it is not an error.
     public func validate(_ bytes: [UInt8], file: String) -> [ValidationIssue] {
         bytes.withUnsafeBufferPointer { check($0, file: file) }
     }
@@ -47,7 +56,8 @@ public struct HTMLValidator: Sendable {
     }
 
     /// Reads and checks files (in parallel on all cores, deterministic result order). A file that cannot be read
-    /// gives one issue at line 0, column 0 (checker `.html`, code 1549 `XML_IO_LOAD_ERROR`) saying why.
+    /// gives one issue at line 0, column 0 (checker `.html`, code `ValidationIssue.readFailureCode`) saying why; so
+    /// does a path that is not a regular file (a FIFO, a socket, a device), which is never opened for reading.
     public func validate(files: [String]) -> ValidationReport {
         var results = [FileResult](repeating: FileResult(), count: files.count)
         if files.count < 2 {
@@ -67,9 +77,30 @@ public struct HTMLValidator: Sendable {
     }
 
     /// Every *.html / *.htm / *.xhtml below a folder (extensions compared ignoring case), recursively, sorted.
-    /// Paths in the issues are the directory path joined with the path below it.
+    /// Paths in the issues are the directory path joined with the path below it. Symbolic links are followed, but
+    /// every folder is entered once; an HTML-named entry that is not a regular file (a FIFO, a socket, a dangling
+    /// link) gives an issue instead of being read.
     public func validate(directory: String) throws -> ValidationReport {
-        try validate(files: htmlFiles(below: directory))
+        try validate(files: HTMLFileFinder.files(below: directory))
+    }
+
+    /// Checks files and folders given by a user, as `trellis validate` does: a folder stands for the HTML files
+    /// below it (as in `validate(directory:)`), any other path is checked as a document, whatever its name. A path
+    /// named twice is checked once. A path that does not exist throws `ValidationError.pathNotFound`; one that
+    /// exists but is not a regular file (a FIFO, a socket, a device) gives an issue saying so and is never read.
+    public func validate(paths: [String]) throws -> ValidationReport {
+        var files: [String] = []
+        var listed: Set<String> = []
+        for path in paths {
+            let found: [String]
+            switch pathKind(path) {
+            case .missing: throw ValidationError.pathNotFound(path: path)
+            case .directory: found = try HTMLFileFinder.files(below: path)
+            case .other: found = [path]
+            }
+            for file in found where listed.insert(file).inserted { files.append(file) }
+        }
+        return validate(files: files)
     }
 
     // MARK: - Internals
@@ -78,7 +109,7 @@ public struct HTMLValidator: Sendable {
         let polyglot = declaresXHTMLNamespace(bytes)
         let issues =
             ParserPool.withContexts { contexts in
-                var issues = contexts.check(bytes, file: file, checker: .html)
+                var issues = contexts.check(bytes, file: file, checker: .html, isPlainHTML: !polyglot)
                 if polyglot { issues += contexts.check(bytes, file: file, checker: .xml) }
                 return issues
             } ?? [contextFailure(file: file)]
@@ -103,7 +134,7 @@ public struct HTMLValidator: Sendable {
             return FileResult(wasRead: true, issues: bytes.withUnsafeBufferPointer { check($0, file: path) })
         case .failure(let failure):
             let issue = ValidationIssue(
-                file: path, line: 0, column: 0, checker: .html, code: ioLoadErrorCode,
+                file: path, line: 0, column: 0, checker: .html, code: ValidationIssue.readFailureCode,
                 message: "cannot read file: \(failure.reason)")
             return FileResult(wasRead: false, issues: [issue])
         }
@@ -115,50 +146,23 @@ public struct HTMLValidator: Sendable {
             message: "libxml2 could not create a parser context")
     }
 
-    func htmlFiles(below directory: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw ValidationError.directoryNotFound(path: directory)
-        }
-        guard isDirectory.boolValue else { throw ValidationError.notADirectory(path: directory) }
-        let relativePaths: [String]
-        do {
-            relativePaths = try FileManager.default.subpathsOfDirectory(atPath: directory)
-        } catch {
-            throw ValidationError.unreadableDirectory(path: directory, reason: describe(error))
-        }
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return
-            relativePaths
-            .filter { path in
-                guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-                return htmlExtensions.contains(path[path.index(after: dot)...].lowercased())
-            }
-            .map { base + $0 }
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
-            .sorted()
+    private enum PathKind {
+        case missing, directory, other
     }
 
-    private func describe(_ error: any Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        return error.localizedDescription
+    /// What a user-given path is, following symbolic links. Only a path that does not exist at all is `missing`; a
+    /// path that cannot be examined for another reason (a looping link, no permission) is `other`, so that reading
+    /// it reports why.
+    private func pathKind(_ path: String) -> PathKind {
+        var status = stat()
+        if stat(path, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other }
+        return errno == ENOENT ? .missing : .other
     }
 }
 
 extension ValidationError: LocalizedError {
     public var errorDescription: String? { description }
 }
-
-private let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
-
-/// libxml2's XML_IO_LOAD_ERROR.
-private let ioLoadErrorCode = 1549
 
 /// The page a fragment is checked inside: a polyglot document whose `<body>` starts on line 1, so that fragment
 /// lines need no shifting and only first-line columns do.

@@ -25,6 +25,10 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Custom
     /// quotes its start, bad UTF-8 lists the bytes) is joined into one line.
     public var message: String
 
+    /// The code of the issue that stands for a file that could not be read at all (libxml2's
+    /// `XML_IO_LOAD_ERROR`): it is missing, unreadable, or not a regular file. Such an issue is at line 0, column 0.
+    public static let readFailureCode = 1549
+
     public init(file: String, line: Int, column: Int, checker: Checker, code: Int, message: String) {
         self.file = file
         self.line = line
@@ -46,39 +50,5 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Custom
         if lhs.checker != rhs.checker { return lhs.checker.rawValue < rhs.checker.rawValue }
         if lhs.code != rhs.code { return lhs.code < rhs.code }
         return lhs.message < rhs.message
-    }
-}
-
-/// The result of checking many files.
-public struct ValidationReport: Sendable {
-    /// How many files were read and checked (a file that could not be read is not counted; it appears as an issue).
-    public var filesChecked: Int
-    /// Every issue of every file, sorted by file, line and column.
-    public var issues: [ValidationIssue]
-
-    public init(filesChecked: Int, issues: [ValidationIssue]) {
-        self.filesChecked = filesChecked
-        self.issues = issues
-    }
-}
-
-/// A problem with the request itself (as opposed to a problem inside a document, which is a `ValidationIssue`).
-public enum ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Nothing exists at the path.
-    case directoryNotFound(path: String)
-    /// The path exists but is not a directory.
-    case notADirectory(path: String)
-    /// The directory (or one below it) could not be listed.
-    case unreadableDirectory(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .directoryNotFound(let path):
-            "cannot validate '\(path)': no such directory"
-        case .notADirectory(let path):
-            "cannot validate '\(path)': not a directory"
-        case .unreadableDirectory(let path, let reason):
-            "cannot validate '\(path)': the directory cannot be listed (\(reason))"
-        }
     }
 }

@@ -13,7 +13,7 @@ struct ComponentRendererTests {
             #"{"type": "card", "id": "c1", "data": {"title": "A <b>", "action": {"type": "button", "data": {"label": "Go & see"}}}}"#
         )
         var unknown: [UnknownTypeUse] = []
-        let html = renderer.render(card, unknown: &unknown)
+        let html = renderer.render(card, unknown: &unknown).html
         #expect(
             html
                 == "<div class=\"card\"><h2>A &lt;b&gt;</h2><div class=\"a\"><button type=\"button\">Go &amp; see</button></div></div>"
@@ -29,7 +29,7 @@ struct ComponentRendererTests {
         let block = try RenderFixture.component(
             #"{"type": "RichTextBlock", "inlines": ["<i>plain</i> ", {"type": "TextRun", "text": "run"}]}"#)
         var unknown: [UnknownTypeUse] = []
-        #expect(renderer.render(block, unknown: &unknown) == "<p>&lt;i&gt;plain&lt;/i&gt; <span>run</span></p>")
+        #expect(renderer.render(block, unknown: &unknown).html == "<p>&lt;i&gt;plain&lt;/i&gt; <span>run</span></p>")
     }
 
     @Test func valuesPrintTheWayTheServerWroteThem() throws {
@@ -41,7 +41,7 @@ struct ComponentRendererTests {
             #"{"type": "v", "id": "v1", "data": {"whole": 3.0, "fraction": 4.50, "flag": true, "off": false, "gone": null, "choices.data": "dotted"}}"#
         )
         var unknown: [UnknownTypeUse] = []
-        #expect(renderer.render(component, unknown: &unknown) == "3|4.50|true|hidden||dotted|v1 v")
+        #expect(renderer.render(component, unknown: &unknown).html == "3|4.50|true|hidden||dotted|v1 v")
     }
 
     @Test func unknownTypesBecomeAVisiblePlaceholderKeepingChildren() throws {
@@ -49,21 +49,20 @@ struct ComponentRendererTests {
         let component = try RenderFixture.component(
             #"{"type": "Mystery", "id": "m", "items": [{"type": "known", "x": "inside"}]}"#)
         var unknown: [UnknownTypeUse] = []
-        let html = renderer.render(component, unknown: &unknown)
+        let html = renderer.render(component, unknown: &unknown).html
         #expect(html.contains("Unknown component type <code>Mystery</code>"))
         #expect(html.contains("Templates/components/Mystery.mustache"))
         #expect(html.contains("<em>inside</em>"))
         #expect(unknown.map(\.type) == ["Mystery"])
     }
 
-    @Test func fragmentsRecordWhatEachTemplateWrote() throws {
-        let renderer = try RenderFixture.renderer(["outer": "<div>{{{inner}}}</div>", "inner": "<b>{{t}}</b>"])
-        let component = try RenderFixture.component(#"{"type": "outer", "inner": {"type": "inner", "t": "x"}}"#)
+    @Test func rawOutputIsOnlyForChildComponents() throws {
+        let renderer = try RenderFixture.renderer(["list": "<ul>{{#tags}}<li>{{{.}}}</li>{{/tags}}</ul>{{{note}}}"])
+        let component = try RenderFixture.component(
+            #"{"type": "list", "tags": ["<script>alert(1)</script>", "ok"], "note": {"html": "<b>x</b>"}}"#)
         var unknown: [UnknownTypeUse] = []
-        var fragments: [RenderedFragment] = []
-        _ = renderer.render(component, unknown: &unknown, fragments: &fragments)
-        #expect(fragments.map(\.template.type) == ["inner", "outer"])
-        #expect(fragments.map(\.html) == ["<b>x</b>", "<div><b>x</b></div>"])
+        let html = renderer.render(component, unknown: &unknown).html
+        #expect(html == "<ul><li>&lt;script&gt;alert(1)&lt;/script&gt;</li><li>ok</li></ul>")
     }
 
     struct SyntaxCase: Sendable, CustomTestStringConvertible {
@@ -76,10 +75,11 @@ struct ComponentRendererTests {
 
     static let syntaxCases = [
         SyntaxCase(
-            source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 4, column: 1, message: "a section is never closed"),
+            source: "<p>\n{{#items}}\n<li>{{name}}</li>\n", line: 2, column: 1,
+            message: "the section {{#items}} opened at 2:1 is never closed; add {{/items}}"),
         SyntaxCase(
-            source: "<p>{{#a}}x{{/b}}</p>", line: 1, column: 14, message: "a section is closed with a different name"),
-        SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, column: 8, message: "unfinished tag"),
+            source: "<p>{{#a}}x{{/b}}</p>", line: 1, column: 11, message: "{{/b}} closes {{#a}} opened at 1:4"),
+        SyntaxCase(source: "<p>\n\n{{title</p>", line: 3, column: 1, message: "unclosed tag: expected }}"),
     ]
 
     @Test("Mustache syntax errors name the template file and line", arguments: syntaxCases)

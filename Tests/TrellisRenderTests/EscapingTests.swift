@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisContent
 import TrellisRender
@@ -25,8 +26,18 @@ struct EscapingTests {
         let renderer = try RenderFixture.renderer(["card": #"<p title="{{t}}">{{t}}</p>"#])
         var unknown: [UnknownTypeUse] = []
         let html = renderer.render(
-            type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), unknown: &unknown)
-        #expect(html == "<p title=\"\(example.escaped)\">\(example.escaped)</p>")
+            type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), file: "",
+            unknown: &unknown
+        ).html
+        // Printed values are escaped, and the page is then written as XHTML: in text `& < >` stay escaped, in an
+        // attribute `& < "`; quotes in text and `'` anywhere need no escaping there.
+        let text = example.input.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+            of: "<", with: "&lt;"
+        )
+        .replacingOccurrences(of: ">", with: "&gt;")
+        let attribute = example.input.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+        #expect(html == "<p title=\"\(attribute)\">\(text)</p>")
     }
 }
 

@@ -11,8 +11,7 @@ enum RenderFixture {
         for (type, source) in sources {
             switch MustacheCompiler.compile(source, file: "Templates/components/\(type).mustache") {
             case .success(let template):
-                set.components[type] = ComponentTemplate(
-                    type: type, template: template, file: "\(type).mustache", source: source)
+                set.components[type] = ComponentTemplate(type: type, template: template)
             case .failure(let diagnostic):
                 throw CompileError(diagnostic: diagnostic)
             }

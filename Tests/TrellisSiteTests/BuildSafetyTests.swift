@@ -27,11 +27,13 @@ struct BuildSafetyTests {
         Breakage(
             name: "Mustache syntax error", file: "Templates/components/tile.mustache",
             contents: "<div class=\"tile\">\n{{#name}}\n{{name}}\n</div>\n",
-            expected: "Templates/components/tile.mustache:5:1: error: Mustache syntax error: a section is never closed"),
+            expected:
+                "Templates/components/tile.mustache:2:1: error: Mustache syntax error: the section {{#name}} opened at 2:1 is never closed"
+        ),
         Breakage(
             name: "template writing unclosed markup", file: "Templates/components/tile.mustache",
             contents: "<div class=\"tile\"><span>{{name}}</div>",
-            expected: "Templates/components/tile.mustache:1:39: error: writes markup that is not well-formed"),
+            expected: "Templates/components/tile.mustache:1:19: error: <span> is never closed"),
         Breakage(
             name: "malformed page JSON", file: "Content/pages/home.json", contents: "{\"sections\": [}",
             expected: "Content/pages/home.json:1:15: error: unexpected '}'; expected a value"),

@@ -88,18 +88,21 @@ struct ErrorCatalogueTests {
             expected: "\(page):1:30: warning: [0].feature: feature \"gamma\" is not declared", fails: false),
         Case(
             name: "Mustache syntax error", files: ["Templates/components/tile.mustache": "<div>{{#name}}</div>"],
-            expected: "Templates/components/tile.mustache:1:21: error: Mustache syntax error: a section is never closed"
+            expected:
+                "Templates/components/tile.mustache:1:6: error: Mustache syntax error: the section {{#name}} opened at 1:6 is never closed"
         ),
         Case(
             name: "template writes an element HTML does not have",
             files: ["Templates/components/tile.mustache": "<secton class=\"tile\">{{name}}</secton>"],
             expected:
-                "Templates/components/tile.mustache:1:21: error: writes markup that is not well-formed: Tag secton invalid"
+                "Templates/components/tile.mustache:1:1: error: <secton> is not an HTML element; did you mean <section>?"
         ),
         Case(
             name: "template writes broken markup",
             files: ["Templates/components/tile.mustache": "<div class=\"tile\">\n  <b>{{name}}\n</div>\n"],
-            expected: "Templates/components/tile.mustache:3:7: error: writes markup that is not well-formed"),
+            expected:
+                "Templates/components/tile.mustache:2:3: error: <b> is never closed; close it with </b> before </div> at 3:1"
+        ),
         Case(
             name: "malformed contract", files: ["Templates/components/tile.json": "{\"description\": 1}"],
             expected: "Templates/components/tile.json:1:17: error: description: expected a string, found 1"),

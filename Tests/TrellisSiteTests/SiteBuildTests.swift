@@ -38,7 +38,7 @@ struct SiteBuildTests {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
         let phone = try project.read("_site/pages/home/phone.html")
-        #expect(phone.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
+        #expect(phone.contains("&lt;script&gt;alert('x')&lt;/script&gt;"))
         #expect(!phone.contains("<script>"))
         #expect(phone.contains(#"<button type="button">Play</button>"#))
         // grid: avail 375 - 32 = 343, two columns of (343 - 10) / 2 = 166.5; header 40 high, inset top 8.

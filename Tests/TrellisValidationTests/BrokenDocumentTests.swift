@@ -9,6 +9,8 @@ struct BrokenCase: Sendable, CustomTestStringConvertible {
         var line: Int
         var columns: ClosedRange<Int>
         var messageContains: String
+        /// Reported only by the HTML parser of libxml2 before 2.14 (see `LibXML2Release.hasLegacyHTMLTokenizer`).
+        var needsLegacyHTMLTokenizer = false
     }
 
     var name: String
@@ -37,6 +39,15 @@ private func html(_ code: Int, line: Int, _ columns: ClosedRange<Int>, _ message
     .init(checker: .html, code: code, line: line, columns: columns, messageContains: message)
 }
 
+/// An HTML-parser issue that only libxml2 before 2.14 reports; later releases tokenize as HTML5 does.
+private func legacyHTML(_ code: Int, line: Int, _ columns: ClosedRange<Int>, _ message: String)
+    -> BrokenCase.Expected
+{
+    .init(
+        checker: .html, code: code, line: line, columns: columns, messageContains: message,
+        needsLegacyHTMLTokenizer: true)
+}
+
 /// The mistake sits on line 9 of the page (see `BrokenCase.inPolyglotPage`). A mistake that libxml2 can only see
 /// at end-of-file is reported there: line 13, column 1 for these three-line bodies.
 let brokenCases: [BrokenCase] = [
@@ -59,19 +70,19 @@ let brokenCases: [BrokenCase] = [
     .inPolyglotPage(
         "duplicate attribute", "<p class=\"a\" class=\"b\">x</p>",
         [
-            html(42, line: 9, 14...24, "Attribute class redefined"),
+            legacyHTML(42, line: 9, 14...24, "Attribute class redefined"),
             xml(42, line: 9, 14...24, "Attribute class redefined"),
         ]),
     .inPolyglotPage(
         "raw ampersand in text", "<p>Tom & Jerry</p>",
         [
-            html(68, line: 9, 8...10, "htmlParseEntityRef: no name"),
+            legacyHTML(68, line: 9, 8...10, "htmlParseEntityRef: no name"),
             xml(68, line: 9, 8...10, "xmlParseEntityRef: no name"),
         ]),
     .inPolyglotPage(
         "raw ampersand in attribute", "<p><a href=\"/?a=1&b=2\">x</a></p>",
         [
-            html(23, line: 9, 18...22, "htmlParseEntityRef: expecting ';'"),
+            legacyHTML(23, line: 9, 18...22, "htmlParseEntityRef: expecting ';'"),
             xml(23, line: 9, 18...22, "EntityRef: expecting ';'"),
         ]),
     .inPolyglotPage(
@@ -80,20 +91,20 @@ let brokenCases: [BrokenCase] = [
     .inPolyglotPage(
         "bad character reference", "<p>a&#xZZ;b</p>",
         [
-            html(6, line: 9, 5...11, "htmlParseCharRef: missing semicolon"),
+            legacyHTML(6, line: 9, 5...11, "htmlParseCharRef: missing semicolon"),
             xml(6, line: 9, 5...11, "CharRef: invalid hexadecimal value"),
         ]),
     .inPolyglotPage(
         "unterminated comment", "<!-- never closed\n<p>two</p>",
         [
-            html(45, line: 13, 1...1, "Comment not terminated"),
+            legacyHTML(45, line: 13, 1...1, "Comment not terminated"),
             xml(45, line: 13, 1...1, "Comment not terminated"),
         ]),
     .inPolyglotPage(
         "unterminated attribute quote", "<p><a href=\"x>link</a></p>\n<p>two</p>",
         [
             xml(38, line: 9, 12...20, "Unescaped '<' not allowed in attributes values"),
-            html(40, line: 13, 1...1, "AttValue: \" expected"),
+            legacyHTML(40, line: 13, 1...1, "AttValue: \" expected"),
         ]),
     .inPolyglotPage(
         "void element not self-closed in XHTML", "<p>a<br>b</p>\n<p>two</p>",
@@ -104,16 +115,23 @@ let brokenCases: [BrokenCase] = [
     .inPolyglotPage(
         "second DOCTYPE", "<!DOCTYPE html>\n<p>two</p>",
         [
-            html(800, line: 9, 1...3, "Misplaced DOCTYPE declaration"),
+            legacyHTML(800, line: 9, 1...3, "Misplaced DOCTYPE declaration"),
             xml(68, line: 9, 1...3, "StartTag: invalid element name"),
         ]),
     BrokenCase(
         name: "invalid UTF-8 bytes",
         document: Array(Fixtures.polyglotPage(body: "<p>one</p>\n<p>a\u{1}b</p>").utf8).map { $0 == 1 ? 0xFF : $0 },
-        expected: [
-            html(81, line: 9, 4...7, "Input is not proper UTF-8, indicate encoding !"),
-            xml(9, line: 9, 4...7, "Input is not proper UTF-8, indicate encoding ! Bytes: 0xFF"),
-        ],
+        // libxml2 2.14 reworded the message, reports the first bad byte only, and gives the XML parser's issue code
+        // 81 as well.
+        expected: LibXML2Release.hasLegacyHTMLTokenizer
+            ? [
+                html(81, line: 9, 4...7, "Input is not proper UTF-8, indicate encoding !"),
+                xml(9, line: 9, 4...7, "Input is not proper UTF-8, indicate encoding ! Bytes: 0xFF"),
+            ]
+            : [
+                html(81, line: 9, 4...7, "Invalid bytes in character encoding"),
+                xml(81, line: 9, 4...7, "Invalid bytes in character encoding"),
+            ],
         firstLine: 9),
     BrokenCase(
         name: "empty document", document: [], expected: [html(4, line: 1, 1...1, "Document is empty")],
@@ -132,7 +150,8 @@ struct BrokenDocumentTests {
     func caughtAtTheRightPlace(_ example: BrokenCase) {
         let issues = validator.validate(example.document, file: "site/page.html")
         #expect(!issues.isEmpty)
-        for expected in example.expected {
+        for expected in example.expected
+        where !expected.needsLegacyHTMLTokenizer || LibXML2Release.hasLegacyHTMLTokenizer {
             let match = issues.first { issue in
                 issue.checker == expected.checker && issue.code == expected.code && issue.line == expected.line
                     && expected.columns.contains(issue.column) && issue.message.contains(expected.messageContains)

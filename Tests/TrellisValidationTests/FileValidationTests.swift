@@ -29,11 +29,19 @@ struct FileValidationTests {
         let summary = report.issues.map {
             "\($0.file == post1 ? "post-1" : "post-2") \($0.line) \($0.checker) \($0.code)"
         }
+        // From 2.14 on, the HTML parser accepts duplicate attributes silently and the XML parser stops its cascade
+        // before "Extra content at the end of the document".
         #expect(
-            summary == [
-                "post-1 8 html 42", "post-1 8 xml 42",
-                "post-2 8 xml 26", "post-2 9 html 76", "post-2 9 xml 76", "post-2 10 xml 76", "post-2 11 xml 5",
-            ])
+            summary
+                == (LibXML2Release.hasLegacyHTMLTokenizer
+                    ? [
+                        "post-1 8 html 42", "post-1 8 xml 42",
+                        "post-2 8 xml 26", "post-2 9 html 76", "post-2 9 xml 76", "post-2 10 xml 76", "post-2 11 xml 5",
+                    ]
+                    : [
+                        "post-1 8 xml 42",
+                        "post-2 8 xml 26", "post-2 9 html 76", "post-2 9 xml 76", "post-2 10 xml 76",
+                    ]))
     }
 
     @Test("A directory path with a trailing slash gives the same paths")

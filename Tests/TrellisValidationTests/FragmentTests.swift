@@ -24,7 +24,8 @@ let fragmentCases: [FragmentCase] = [
     FragmentCase(
         name: "duplicate attribute on the first line (column relative to the fragment)",
         markup: "<p class=\"a\" class=\"b\">y</p>",
-        expected: [(.html, 42, 1, 14...24), (.xml, 42, 1, 14...24)]),
+        expected: LibXML2Release.hasLegacyHTMLTokenizer
+            ? [(.html, 42, 1, 14...24), (.xml, 42, 1, 14...24)] : [(.xml, 42, 1, 14...24)]),
     FragmentCase(
         name: "unclosed element on the second line",
         markup: "<p>a</p>\n<div><span>x</div>",

@@ -30,6 +30,14 @@ public struct ContractSchema: Sendable {
         return (hasErrors ? nil : ContractSchema(nodes: nodes), diagnostics)
     }
 
+    /// Every property name the schema declares, at any depth: the names a template may use, since a tag inside
+    /// a section can name a field of a nested object or list item.
+    public var propertyNames: Set<String> {
+        var names: Set<String> = []
+        for node in nodes { for property in node.properties { names.insert(property.key) } }
+        return names
+    }
+
     /// Checks a data value against the schema.
     ///
     /// `path` is the JSON path of `value` in its content file (`sections[1].components[3].data`) and `contract`

@@ -1,113 +1,165 @@
-import Mustache
 import TrellisContent
+import TrellisHTML
+import TrellisMustache
 
-/// Renders one component (children first) to an HTML fragment through its type's template.
+/// Renders one component (children first) through its type's template, checks the markup as a browser would
+/// parse it, and writes it as polyglot XHTML.
 ///
-/// Children are rendered bottom-up and handed to the parent as HTML strings, so a parent template prints
-/// them with `{{{…}}}` while every plain value it prints with `{{…}}` stays escaped.
+/// Children are rendered first and handed to the parent as markup that only `{{{…}}}` prints raw; every other
+/// value is escaped, whatever tag prints it. The whole tree's markup is then checked in one pass, so a child
+/// that writes `<li>` for its parent's `<ul>` is read in its real context, and every mistake is traced back
+/// through the renderer's source map to the template, line and column that wrote it.
 public struct ComponentRenderer: Sendable {
     public let templates: TemplateSet
+    private let engine: MustacheRenderer
 
     public init(templates: TemplateSet) {
         self.templates = templates
+        let partials = templates
+        engine = MustacheRenderer(partial: { partials.partial(named: $0) }, escapesRawPlainValues: true)
     }
 
-    /// The HTML of `component`; types without a template become a visible placeholder, recorded in `unknown`.
-    public func render(_ component: Component, unknown: inout [UnknownTypeUse]) -> String {
-        var fragments: [RenderedFragment] = []
-        return render(component, unknown: &unknown, fragments: &fragments)
+    /// The checked XHTML of `component`, its diagnostics, ids and URLs. Types without a template become a
+    /// visible placeholder, recorded in `unknown`. `context` is the element the markup is placed in (`div` for
+    /// a layout box); nil reads it from the markup (`HTMLFragmentChecker.naturalContext(of:)`), for markup shown
+    /// on its own, such as a table row type's catalog example.
+    public func render(_ component: Component, unknown: inout [UnknownTypeUse], context: String? = "div")
+        -> RenderedComponent
+    {
+        var renders = RenderState()
+        let markup = renderMarkup(component, unknown: &unknown, state: &renders)
+        let checked = HTMLFragmentChecker.check(
+            markup.bytes, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
+        let locator = MarkupLocator(markup: markup, templates: templates, owners: renders.owners)
+        var result = RenderedComponent(html: String(decoding: checked.xhtml, as: UTF8.self))
+        result.diagnostics = renders.diagnostics
+        var reported: Set<String> = []
+        for problem in checked.problems {
+            let place = locator.place(of: problem.offset)
+            guard reported.insert("\(place.location)|\(problem.code)").inserted else { continue }
+            var message = problem.message { locator.reference(to: $0, from: place.location) }
+            message += place.valueNote
+            message += place.ownerNote
+            result.diagnostics.append(.error("html-" + problem.code, at: place.location, message))
+        }
+        for id in checked.ids {
+            let place = locator.place(of: id.offset)
+            result.ids.append(RenderedComponent.IDUse(value: id.value, location: place.location, owner: place.owner))
+        }
+        for url in checked.urls where URLSafety.isScriptCapable(url.value) {
+            result.diagnostics.append(unsafeURL(url, place: locator.place(of: url.offset)))
+        }
+        return result
     }
 
-    /// Like `render(_:unknown:)`, also recording what each template produced (children included), so the
-    /// caller can check every template's output on its own and name the template that wrote bad markup.
-    public func render(
-        _ component: Component,
-        unknown: inout [UnknownTypeUse],
-        fragments: inout [RenderedFragment]
-    ) -> String {
+    /// Renders data for a template on its own: an example from a contract.
+    public func render(type: String, id: String, data: ComponentData, file: String, unknown: inout [UnknownTypeUse])
+        -> RenderedComponent
+    {
+        let component = Component(type: type, id: id, data: data, location: SourceLocation(file: file), path: "")
+        return render(component, unknown: &unknown, context: nil)
+    }
+
+    /// What one top-level render collects while it walks the component tree.
+    private struct RenderState {
+        /// Components in the order their templates ran; a segment's `owner` indexes this.
+        var owners: [Component] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func renderMarkup(_ component: Component, unknown: inout [UnknownTypeUse], state: inout RenderState)
+        -> RenderedMarkup
+    {
         guard let template = templates.components[component.type] else {
             unknown.append(
                 UnknownTypeUse(
-                    type: component.type, componentID: component.id, location: component.location, path: component.path
-                ))
-            return Self.placeholder(
-                for: component.type, childHTML: childHTML(of: component, unknown: &unknown, fragments: &fragments))
+                    type: component.type, componentID: component.id, location: component.location,
+                    path: component.path))
+            var children: [RenderedMarkup] = []
+            component.data?.forEachChild { children.append(renderMarkup($0, unknown: &unknown, state: &state)) }
+            return Self.placeholder(for: component.type, children: children)
         }
-        var context =
-            (component.data.map { mustacheValue($0, unknown: &unknown, fragments: &fragments) } as? [String: Any])
-            ?? [:]
-        context["trellis"] = ["id": component.id, "type": component.type]
-        let html = XMLCharacters.sanitized(template.template.render(context))
-        fragments.append(RenderedFragment(template: template, component: component, html: html))
-        return html
-    }
-
-    /// Renders data for a template: an example from a contract, or data given directly.
-    public func render(type: String, id: String, data: ComponentData, unknown: inout [UnknownTypeUse]) -> String {
-        let component = Component(
-            type: type, id: id, data: data, location: SourceLocation(file: ""), path: "")
-        return render(component, unknown: &unknown)
-    }
-
-    /// A box that says plainly which type is missing, still showing the children's HTML so nothing is lost.
-    static func placeholder(for type: String, childHTML: [String]) -> String {
-        let name = HTMLEscaping.escape(type)
-        var html =
-            "<div class=\"t-unknown\" role=\"note\"><p class=\"t-unknown-title\">Unknown component type <code>\(name)</code></p>"
-            + "<p class=\"t-unknown-hint\">No template Templates/components/\(name).mustache</p>"
-        if !childHTML.isEmpty {
-            html += "<div class=\"t-unknown-children\">" + childHTML.joined() + "</div>"
-        }
-        return html + "</div>"
-    }
-
-    private func childHTML(
-        of component: Component,
-        unknown: inout [UnknownTypeUse],
-        fragments: inout [RenderedFragment]
-    ) -> [String] {
-        guard let data = component.data else { return [] }
-        var children: [Component] = []
-        data.forEachChild { children.append($0) }
-        return children.map { render($0, unknown: &unknown, fragments: &fragments) }
-    }
-
-    /// Converts component data to the values swift-mustache understands.
-    ///
-    /// Nulls are left out (a missing key is falsy in Mustache). In an array that holds child components,
-    /// plain strings are text between them (an Adaptive Cards `inlines` list), so they are escaped here:
-    /// the template prints the whole array unescaped.
-    private func mustacheValue(
-        _ data: ComponentData,
-        unknown: inout [UnknownTypeUse],
-        fragments: inout [RenderedFragment]
-    ) -> Any? {
-        switch data {
-        case .null: return nil
-        case .bool(let flag): return flag
-        case .number(let number): return Self.text(of: number)
-        case .string(let text): return text
-        case .component(let child): return render(child, unknown: &unknown, fragments: &fragments)
-        case .array(let items):
-            let hasChildren = items.contains { if case .component = $0 { true } else { false } }
-            return items.compactMap { item -> Any? in
-                if hasChildren, case .string(let text) = item { return HTMLEscaping.escape(text) }
-                return mustacheValue(item, unknown: &unknown, fragments: &fragments)
-            }
-        case .object(let members):
-            var dictionary: [String: Any] = [:]
-            for member in members {
-                guard let value = mustacheValue(member.value, unknown: &unknown, fragments: &fragments) else {
-                    continue
-                }
-                dictionary[member.key] = value
+        var members: [(key: String, value: MustacheValue)] = []
+        if case .object(let fields) = component.data {
+            members.reserveCapacity(fields.count + 1)
+            for field in fields {
+                let value = mustacheValue(field.value, unknown: &unknown, state: &state)
+                members.append((field.key, value))
                 // Mustache reads `a.b` as a path, so a key that itself contains dots is also offered as `a_b`.
-                if member.key.contains(".") {
-                    dictionary[member.key.replacingDots()] = value
-                }
+                if field.key.contains(".") { members.append((field.key.replacingDots(), value)) }
             }
-            return dictionary
         }
+        members.append(
+            ("trellis", .object(MustacheObject([("id", .text(component.id)), ("type", .text(component.type))]))))
+        let owner = state.owners.count
+        state.owners.append(component)
+        let markup = engine.render(template.template, context: .object(MustacheObject(members)), owner: owner)
+        for problem in markup.problems {
+            let location = templates.location(in: problem.template, offset: problem.sourceOffset)
+            state.diagnostics.append(
+                .warning(
+                    "template-partial", at: location,
+                    "\(problem.description)\(problem.kind == .missingPartial ? "; expected Templates/partials/\(problem.partialName).mustache or a component template of that name" : "")"
+                ))
+        }
+        return markup
+    }
+
+    /// Converts component data to template values; nulls are left as null (false in a section).
+    private func mustacheValue(_ data: ComponentData, unknown: inout [UnknownTypeUse], state: inout RenderState)
+        -> MustacheValue
+    {
+        switch data {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(Self.text(of: number))
+        case .string(let text): return .text(XMLCharacters.sanitized(text))
+        case .component(let child): return .markup(renderMarkup(child, unknown: &unknown, state: &state))
+        case .array(let items): return .list(items.map { mustacheValue($0, unknown: &unknown, state: &state) })
+        case .object(let fields):
+            var members: [(key: String, value: MustacheValue)] = []
+            members.reserveCapacity(fields.count)
+            for field in fields {
+                let value = mustacheValue(field.value, unknown: &unknown, state: &state)
+                members.append((field.key, value))
+                if field.key.contains(".") { members.append((field.key.replacingDots(), value)) }
+            }
+            return .object(MustacheObject(members))
+        }
+    }
+
+    /// Refuses a script-capable URL, pointing at the content value it came from when it can be found.
+    private func unsafeURL(_ url: HTMLFragmentAttribute, place: MarkupLocator.Place) -> Diagnostic {
+        let shown = url.value.count > 40 ? String(url.value.prefix(40)) + "…" : url.value
+        let written = "written into \(url.name) by \(place.location.file.isEmpty ? "a template" : place.location.file)"
+        if let component = place.owner, place.isValue,
+            let origin = component.dataSource?.firstString(equalTo: url.value, path: component.dataPath)
+        {
+            return .error(
+                "unsafe-url", at: origin.node.location, path: origin.path,
+                "\"\(shown)\" is a script-capable URL, \(written); Trellis refuses javascript:, vbscript: and data: URLs"
+            )
+        }
+        return .error(
+            "unsafe-url", at: place.location,
+            "\"\(shown)\" is a script-capable URL\(place.ownerNote); Trellis refuses javascript:, vbscript: and data: URLs"
+        )
+    }
+
+    /// A box that says plainly which type is missing, still showing the children so nothing is lost.
+    static func placeholder(for type: String, children: [RenderedMarkup]) -> RenderedMarkup {
+        let name = HTMLEscaping.escape(type)
+        var builder = MarkupConcatenation()
+        builder.append(
+            "<div class=\"t-unknown\" role=\"note\"><p class=\"t-unknown-title\">Unknown component type <code>\(name)</code></p>"
+                + "<p class=\"t-unknown-hint\">No template Templates/components/\(name).mustache</p>")
+        if !children.isEmpty {
+            builder.append("<div class=\"t-unknown-children\">")
+            for child in children { builder.append(child) }
+            builder.append("</div>")
+        }
+        builder.append("</div>")
+        return builder.markup
     }
 
     /// `3` for 3 and 3.0, the written text otherwise, so templates print numbers the way people write them.

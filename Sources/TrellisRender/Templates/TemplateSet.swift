@@ -1,22 +1,41 @@
 import Foundation
-import Mustache
 import TrellisContent
+import TrellisMustache
 
 /// Everything under `Templates/`: component templates, their contracts and styles, and the site theme.
 public struct TemplateSet: Sendable {
     public var components: [String: ComponentTemplate]
+    /// `Templates/partials/<name>.mustache`, by name (`card-footer`, `shared/badge`).
+    public var partials: [String: MustacheTemplate]
     public var contracts: [String: ComponentContract]
     /// `Templates/components/*.css`, joined in name order.
     public var componentStylesheet: String
     public var theme: Theme
+    /// What `{{> name}}` includes: `Templates/partials/<name>.mustache`, else the component template of type
+    /// `name`, so a parent can reuse a child type's markup.
+    public func partial(named name: String) -> MustacheTemplate? {
+        partials[name] ?? components[name]?.template
+    }
+
+    /// `file:line:column` of a UTF-8 offset in a template or partial, by the file name its source map uses.
+    /// Only diagnostics need it, so a scan over the templates is fine.
+    public func location(in file: String, offset: Int) -> SourceLocation {
+        let template =
+            components.values.first { $0.file == file }?.template ?? partials.values.first { $0.name == file }
+        guard let template else { return SourceLocation(file: file) }
+        let (line, column) = template.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: file, line: line, column: column)
+    }
 
     public init(
         components: [String: ComponentTemplate] = [:],
+        partials: [String: MustacheTemplate] = [:],
         contracts: [String: ComponentContract] = [:],
         componentStylesheet: String = "",
         theme: Theme = Theme.builtIn
     ) {
         self.components = components
+        self.partials = partials
         self.contracts = contracts
         self.componentStylesheet = componentStylesheet
         self.theme = theme
@@ -39,9 +58,18 @@ public struct TemplateSet: Sendable {
             guard let source = text(relative, project: project, log: &log) else { continue }
             switch MustacheCompiler.compile(source, file: shown) {
             case .success(let template):
-                set.components[name] = ComponentTemplate(type: name, template: template, file: shown, source: source)
+                set.components[name] = ComponentTemplate(type: name, template: template)
             case .failure(let diagnostic):
                 log.append(diagnostic)
+            }
+        }
+        let partialFolder = "Templates/partials"
+        for relative in project.files(under: partialFolder, extension: "mustache", log: &log) {
+            let name = String(relative.dropFirst(partialFolder.count + 1).dropLast(".mustache".count))
+            guard let source = text(relative, project: project, log: &log) else { continue }
+            switch MustacheCompiler.compile(source, file: project.displayPath(relative)) {
+            case .success(let template): set.partials[name] = template
+            case .failure(let diagnostic): log.append(diagnostic)
             }
         }
         for relative in project.jsonFiles(under: folder, log: &log) {
@@ -74,7 +102,33 @@ public struct TemplateSet: Sendable {
         }
         set.componentStylesheet = css.joined(separator: "\n")
         set.theme = Theme.load(overridesFrom: project, log: &log)
+        set.checkTagNames(log: &log)
         return set
+    }
+
+    /// Warns about a tag whose name no field of the type's contract declares (`{{texxt}}`), with a did-you-mean.
+    /// Only for types whose contract lists properties: without one, any name may be data.
+    private func checkTagNames(log: inout DiagnosticLog) {
+        for (type, component) in components.sorted(by: { $0.key < $1.key }) {
+            guard let declared = contracts[type]?.checker?.propertyNames, !declared.isEmpty else { continue }
+            var reported: Set<String> = []
+            for tag in component.template.tags {
+                switch tag.kind {
+                case .variable, .rawVariable, .section, .invertedSection: break
+                default: continue
+                }
+                let first = String(tag.name.prefix { $0 != "." })
+                guard !first.isEmpty, first != "trellis", !declared.contains(first),
+                    !declared.contains(first.replacingOccurrences(of: "_", with: ".")),
+                    reported.insert(first).inserted
+                else { continue }
+                log.append(
+                    .warning(
+                        "template-unknown-key", at: location(in: component.file, offset: tag.offset),
+                        "{{\(tag.name)}} names no field of the \(type) contract\(Suggestion.hint(for: first, among: declared.sorted()))"
+                    ))
+            }
+        }
     }
 
     static func text(_ relative: String, project: ProjectLoader, log: inout DiagnosticLog) -> String? {

@@ -1,5 +1,5 @@
-import Mustache
 import TrellisContent
+import TrellisMustache
 
 /// The site's own pages: a page rendering's shell, the catalog index, a page preview, a component page
 /// and the stylesheet, built into the binary so a fresh project needs no theme files.
@@ -28,9 +28,28 @@ public struct Theme: Sendable {
         return Theme(templates: templates, stylesheet: ThemeSources.stylesheet, overridden: [])
     }()
 
+    /// The theme is Trellis's own markup (or the project's `Templates/site/` override of it), so `{{{…}}}` prints
+    /// the already-checked component markup it is handed raw.
+    private static let renderer = MustacheRenderer(partial: { _ in nil }, escapesRawPlainValues: false)
+
     /// Every page of the site passes through here, so this is where text XML cannot hold is replaced.
     public func render(_ part: Part, _ context: [String: Any]) -> String {
-        XMLCharacters.sanitized(templates[part]?.render(context) ?? "")
+        guard let template = templates[part] else { return "" }
+        return XMLCharacters.sanitized(Self.renderer.render(template, context: Self.value(context)).text)
+    }
+
+    /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder.
+    static func value(_ any: Any) -> MustacheValue {
+        switch any {
+        case let flag as Bool: return .bool(flag)
+        case let text as String: return .text(text)
+        case let number as Int: return .number(String(number))
+        case let number as Double: return .number(number.rounded() == number ? String(Int(number)) : String(number))
+        case let dictionary as [String: Any]:
+            return .object(MustacheObject(dictionary.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) }))
+        case let list as [Any]: return .list(list.map(value))
+        default: return .text("\(any)")
+        }
     }
 
     static func load(overridesFrom project: ProjectLoader, log: inout DiagnosticLog) -> Theme {

@@ -1,53 +1,42 @@
 internal import CLibXML2
-import Foundation
 
-// Everything that touches libxml2 lives in this file. No C type leaves it.
-
-/// Calls `xmlInitParser()` exactly once, before any thread parses. `xmlCleanupParser()` is never called: other
-/// threads may still parse, and libxml2 cleans up in its library destructor anyway.
-enum LibXML2 {
-    static let initialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
-}
-
-/// Collects the issues of one parse. Reached from the C error callback through the parser context's `_private`.
-final class IssueCollector {
-    var file = ""
-    var checker = ValidationIssue.Checker.html
-    var issues: [ValidationIssue] = []
-
-    func reset(file: String, checker: ValidationIssue.Checker) {
-        self.file = file
-        self.checker = checker
-        issues.removeAll(keepingCapacity: true)
-    }
-}
+// The C callbacks of every parser context. libxml2 calls them with `ctxt->userData`, which
+// `htmlNewParserCtxt`/`xmlNewParserCtxt` set to the context itself (libxml2's SAX2 code relies on that, so it is
+// left alone), and the error handler gets the context too (see `trellis_set_error_handler`); our state hangs on
+// `ctxt->_private`.
 
 /// The structured error handler of every parser context we create.
 ///
-/// libxml2 calls it with `ctxt->userData`, which `htmlNewParserCtxt`/`xmlNewParserCtxt` set to the context itself
-/// (libxml2's SAX2 code relies on that, so it is left alone); our state hangs on `ctxt->_private`.
-/// Error 801 ("Tag X invalid") fires for every HTML5, SVG and custom element, hundreds of times per page, so it is
-/// filtered here, before any String is built for the message.
+/// Before libxml2 2.14, error 801 ("Tag X invalid") fires for every HTML5, SVG and custom element, hundreds of times
+/// per page, so it is filtered here, before any String is built for the message.
 private let structuredErrorHandler: xmlStructuredErrorFunc = { userData, error in
     guard let userData, let error else { return }
     let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let state = context.pointee._private else { return }
-    if error.pointee.domain == Int32(XML_FROM_HTML.rawValue),
-        error.pointee.code == Int32(XML_HTML_UNKNOWN_TAG.rawValue),
-        isExpectedUnknownTag(error.pointee.str1, context: context)
-    {
-        return
-    }
     let collector = Unmanaged<IssueCollector>.fromOpaque(state).takeUnretainedValue()
+    if error.pointee.domain == Int32(XML_FROM_HTML.rawValue) {
+        let isNoise =
+            error.pointee.code == Int32(XML_HTML_UNKNOWN_TAG.rawValue)
+            ? trellis_is_accepted_element(context, error.pointee.str1.map(xmlCharacters)) != 0
+            : collector.allowsBareAmpersands && trellis_is_bare_ampersand_error(error) != 0
+        if isNoise {
+            trellis_forget_error(context)
+            return
+        }
+    }
     let message = error.pointee.message.map { trimmed(String(cString: $0)) } ?? "unknown libxml2 error"
+    var column = Int(error.pointee.int2)
+    if collector.checker == .html, LibXML2.hasHTML5Tokenizer {
+        // The column counter of the 2.14+ HTML parser lags behind; counted from its exact position instead, this
+        // is the column 2.9 reports (just after the offending tag).
+        let counted = collector.column(ofOffset: trellis_input_offset(context))
+        if counted > 0 { column = counted }
+    }
     collector.issues.append(
         ValidationIssue(
             file: collector.file,
             line: Int(error.pointee.line),
-            column: Int(error.pointee.int2),
+            column: column,
             checker: collector.checker,
             code: Int(error.pointee.code),
             message: message
@@ -55,31 +44,29 @@ private let structuredErrorHandler: xmlStructuredErrorFunc = { userData, error i
     )
 }
 
-/// Whether an 801 is noise: an HTML5 element, a custom element (name with '-'), or anything inside svg/math.
-private func isExpectedUnknownTag(_ name: UnsafeMutablePointer<CChar>?, context: UnsafeMutablePointer<xmlParserCtxt>)
-    -> Bool
-{
-    guard let name else { return false }
-    if strchr(name, Int32(UInt8(ascii: "-"))) != nil { return true }
-    // The parser's open-element stack (its last entry is the unknown tag itself).
-    if let stack = context.pointee.nameTab {
-        for depth in 0..<Int(context.pointee.nameNr) {
-            guard let open = stack[depth] else { continue }
-            if isForeignRoot(open) { return true }
-        }
-    }
-    // Tag names are short, so this String is stored inline (no allocation).
-    return html5ElementNames.contains(String(cString: name))
+/// From libxml2 2.14 on, the HTML parser reports no unknown elements, so this start-element callback does, with
+/// the same rule, code and message as 2.9's filtered 801s, at the start tag's closing '>' (where 2.9 reports it
+/// too).
+private let unknownElementReporter: startElementSAXFunc = { userData, name, _ in
+    guard let userData, let name else { return }
+    let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard trellis_is_accepted_element(context, name) == 0, let state = context.pointee._private else { return }
+    let collector = Unmanaged<IssueCollector>.fromOpaque(state).takeUnretainedValue()
+    collector.issues.append(
+        ValidationIssue(
+            file: collector.file,
+            line: Int(trellis_input_line(context)),
+            column: collector.column(ofOffset: trellis_input_offset(context)),
+            checker: collector.checker,
+            code: Int(XML_HTML_UNKNOWN_TAG.rawValue),
+            message: "Tag \(String(cString: name)) invalid"
+        )
+    )
 }
 
-/// `svg` or `math`, compared without building a String.
-private func isForeignRoot(_ name: UnsafePointer<xmlChar>) -> Bool {
-    switch name[0] {
-    case UInt8(ascii: "s"): name[1] == UInt8(ascii: "v") && name[2] == UInt8(ascii: "g") && name[3] == 0
-    case UInt8(ascii: "m"):
-        name[1] == UInt8(ascii: "a") && name[2] == UInt8(ascii: "t") && name[3] == UInt8(ascii: "h") && name[4] == 0
-    default: false
-    }
+/// `char *` as libxml2's `xmlChar *`: the same UTF-8 bytes.
+private func xmlCharacters(_ text: UnsafeMutablePointer<CChar>) -> UnsafePointer<xmlChar> {
+    UnsafeRawPointer(text).assumingMemoryBound(to: xmlChar.self)
 }
 
 /// libxml2 messages end with a newline, and a few carry extra lines (the start of an unterminated comment, the
@@ -98,18 +85,19 @@ private func trimmed(_ message: String) -> String {
 
 /// One HTML and one XML parser context with their collector. Not thread-safe: one parse at a time. Reused across
 /// documents (libxml2 resets a context at the start of every `*CtxtReadMemory`), and handed between threads through
-/// `ParserPool`.
+/// `ParserPool`. No C type leaves this file and the callbacks above.
 final class ParserContexts: @unchecked Sendable {
     private let html: htmlParserCtxtPtr
     private let xml: xmlParserCtxtPtr
     private let collector = IssueCollector()
 
     private static let htmlOptions = Int32(
-        HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue
-            | HTML_PARSE_RECOVER.rawValue
+        HTML_PARSE_NONET.rawValue | HTML_PARSE_RECOVER.rawValue
+            | (LibXML2.noErrorOptionSilencesHandlers ? 0 : HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue)
     )
     private static let xmlOptions = Int32(
-        XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NONET.rawValue
+        XML_PARSE_NONET.rawValue
+            | (LibXML2.noErrorOptionSilencesHandlers ? 0 : XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
     )
 
     init?() {
@@ -124,11 +112,11 @@ final class ParserContexts: @unchecked Sendable {
         let state = Unmanaged.passUnretained(collector).toOpaque()
         for context in [html, xml] {
             context.pointee._private = state
-            // Required for HTML contexts: their SAX block is the SAX1-era default with `initialized = 1`, and
-            // libxml2 only consults `serror` when `initialized == XML_SAX2_MAGIC` (errors would go to stderr).
-            context.pointee.sax.pointee.initialized = XML_SAX2_MAGIC
-            context.pointee.sax.pointee.serror = structuredErrorHandler
+            trellis_set_error_handler(context, structuredErrorHandler)
             Self.dropTreeBuilding(context.pointee.sax)
+        }
+        if LibXML2.hasHTML5Tokenizer {
+            html.pointee.sax.pointee.startElement = unknownElementReporter
         }
     }
 
@@ -158,10 +146,11 @@ final class ParserContexts: @unchecked Sendable {
         xmlFreeParserCtxt(xml)
     }
 
-    /// Runs one parser over the bytes and returns what it reported, in report order.
-    func check(_ bytes: UnsafeBufferPointer<UInt8>, file: String, checker: ValidationIssue.Checker)
-        -> [ValidationIssue]
-    {
+    /// Runs one parser over the bytes and returns what it reported, in report order. `isPlainHTML` selects HTML5's
+    /// rules for a bare `&` (see `IssueCollector.allowsBareAmpersands`).
+    func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, checker: ValidationIssue.Checker, isPlainHTML: Bool = false
+    ) -> [ValidationIssue] {
         guard bytes.count <= Int(Int32.max) else {
             return [
                 ValidationIssue(
@@ -169,7 +158,9 @@ final class ParserContexts: @unchecked Sendable {
                     message: "document too large for libxml2 (\(bytes.count) bytes)")
             ]
         }
-        collector.reset(file: file, checker: checker)
+        collector.reset(
+            file: file, checker: checker, allowsBareAmpersands: isPlainHTML && checker == .html, document: bytes)
+        defer { collector.document = UnsafeBufferPointer(start: nil, count: 0) }
         let length = Int32(bytes.count)
         withEmptyFallback(bytes) { pointer in
             switch checker {
@@ -185,9 +176,31 @@ final class ParserContexts: @unchecked Sendable {
                 }
             }
         }
+        if checker == .html, LibXML2.hasHTML5Tokenizer, let empty = emptyDocumentIssue(bytes, file: file) {
+            collector.issues.append(empty)
+        }
         var issues: [ValidationIssue] = []
         swap(&issues, &collector.issues)
         return issues
+    }
+
+    /// Before 2.14 the HTML parser reports a document of nothing but blanks as "Document is empty" (code 4), at the
+    /// end of the blanks; later releases accept it silently, so Trellis reports it the same way itself.
+    private func emptyDocumentIssue(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> ValidationIssue? {
+        var line = 1
+        var column = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): column += 1
+            default: return nil
+            }
+        }
+        return ValidationIssue(
+            file: file, line: line, column: column, checker: .html, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue),
+            message: "Document is empty")
     }
 
     /// libxml2 returns early, without reporting "Document is empty", for a NULL buffer; an empty Swift array has no
@@ -199,24 +212,5 @@ final class ParserContexts: @unchecked Sendable {
             var zero: CChar = 0
             withUnsafePointer(to: &zero) { body($0) }
         }
-    }
-}
-
-/// A small pool of parser contexts so that every thread reuses contexts instead of allocating two per document.
-enum ParserPool {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var idle: [ParserContexts] = []
-    private static let maximumIdle = max(4, ProcessInfo.processInfo.activeProcessorCount * 2)
-
-    static func withContexts<Result>(_ body: (ParserContexts) -> Result) -> Result? {
-        lock.lock()
-        let reused = idle.popLast()
-        lock.unlock()
-        guard let contexts = reused ?? ParserContexts() else { return nil }
-        let result = body(contexts)
-        lock.lock()
-        if idle.count < maximumIdle { idle.append(contexts) }
-        lock.unlock()
-        return result
     }
 }

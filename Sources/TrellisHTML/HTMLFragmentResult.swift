@@ -1,0 +1,22 @@
+/// What checking a fragment found, and the fragment rewritten as polyglot XHTML5.
+public struct HTMLFragmentResult: Sendable {
+    /// The same elements, attributes and text as the input, written so that both the HTML parser and an XML
+    /// parser read the same tree: void elements self-closed, every attribute quoted with a value, named
+    /// references turned into characters, implied end tags written out, SVG names in their proper case.
+    public var xhtml: [UInt8]
+    public var problems: [HTMLFragmentProblem]
+    /// Every `id` attribute, in document order.
+    public var ids: [HTMLFragmentAttribute]
+    /// Every URL-valued attribute (`href`, `src`, `srcset`, `xlink:href`, …), in document order.
+    public var urls: [HTMLFragmentAttribute]
+
+    public init(
+        xhtml: [UInt8] = [], problems: [HTMLFragmentProblem] = [], ids: [HTMLFragmentAttribute] = [],
+        urls: [HTMLFragmentAttribute] = []
+    ) {
+        self.xhtml = xhtml
+        self.problems = problems
+        self.ids = ids
+        self.urls = urls
+    }
+}
