@@ -427,6 +427,11 @@ public struct HTMLFragmentChecker {
     /// Pops and writes the end tags of every element above `index`, reporting (when `reporting`) each one whose
     /// end tag cannot be left out there: `closerTag` (`</article>`, `<div>`) closed it implicitly.
     private mutating func close(above index: Int, by closerTag: String, at closerStart: Int, reporting: Bool) {
+        // An element closed while something inside it is still open was usually closed too early (`<span>…
+        // </div>` meant `</span>`): its own end tag, when it comes later, is part of the same mistake.
+        if stack[(index + 1)...].contains(where: { !Self.mayBeLeftOpen($0) }) {
+            closedByMistake[stack[index].name.lowercasedASCII, default: 0] += 1
+        }
         while stack.count - 1 > index {
             let element = stack.removeLast()
             if !Self.mayBeLeftOpen(element) {

@@ -46,6 +46,21 @@ struct CommandLineTests {
         }
     }
 
+    @Test func validateTakesFilesAndFoldersAndNeverBlocksOnAFIFO() throws {
+        let project = try TemporaryProject(files: [
+            "site/ok.html":
+                "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><p><a href=\"?a=1&b=2\">x</a></p></body></html>\n"
+        ])
+        let file = project.url("site/ok.html").path
+        let command = try #require(try TrellisCommand.parseAsRoot(["validate", file]) as? ValidateCommand)
+        try command.run()
+
+        #expect(mkfifo(project.url("site/pipe.html").path, 0o644) == 0)
+        let folder = try #require(
+            try TrellisCommand.parseAsRoot(["validate", file, project.url("site").path]) as? ValidateCommand)
+        #expect(throws: ExitCode(1)) { try folder.run() }
+    }
+
     static let featureArguments: [(String, FeatureOverride?)] = [
         ("beta=on", FeatureOverride(argument: "beta=on")), ("beta=off", FeatureOverride(argument: "beta=false")),
         ("beta", nil), ("=on", nil), ("beta=maybe", nil),
