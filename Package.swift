@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"], swiftSettings: strictSettings),
         .testTarget(
             name: "TrellisSiteTests",
-            dependencies: ["TrellisSite", "TrellisCommands", "TrellisValidation", "TrellisTestSupport"],
+            dependencies: ["TrellisSite", "TrellisCommands", "TrellisValidation", "TrellisHTML", "TrellisTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

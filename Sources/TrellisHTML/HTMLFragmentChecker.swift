@@ -123,7 +123,8 @@ public struct HTMLFragmentChecker {
                     .fosterParented(what: "text", table: current.name), at: offset, related: [tableStart()]))
         }
         if current.name == "style", current.namespace == .html {
-            if text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) {
+            if text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) || text.contains("]]>")
+            {
                 problems.append(HTMLFragmentProblem(.unwritableStyleText, at: start))
             } else {
                 writer.rawText(text)
@@ -169,7 +170,11 @@ public struct HTMLFragmentChecker {
         var namespace = namespace
         if tag.name == "svg" { namespace = .svg }
         if tag.name == "math" { namespace = .mathML }
-        let name = namespace == .svg ? HTMLElementCatalog.svgElementNames[tag.name] ?? tag.name : tag.name
+        let written = namespace == .svg ? HTMLElementCatalog.svgElementNames[tag.name] ?? tag.name : tag.name
+        let name = XMLName.sanitized(written)
+        if name != written {
+            problems.append(HTMLFragmentProblem(.unknownElement(tag.name, suggestion: nil), at: tag.start))
+        }
         writer.startTag(
             name, attributes: attributes(of: tag, element: name, namespace: namespace), selfClosing: tag.selfClosing)
         if !tag.selfClosing {
@@ -178,7 +183,7 @@ public struct HTMLFragmentChecker {
     }
 
     private mutating func htmlStartTag(_ tag: HTMLTag) {
-        let name = tag.name
+        let name = XMLName.sanitized(tag.name)
         switch name {
         case "html", "head", "body", "frameset":
             problems.append(HTMLFragmentProblem(.documentStructure("<\(name)>"), at: tag.start))
@@ -192,10 +197,10 @@ public struct HTMLFragmentChecker {
             problems.append(HTMLFragmentProblem(.script, at: tag.start))
         } else if HTMLElementCatalog.obsolete.contains(name) {
             problems.append(HTMLFragmentProblem(.obsoleteElement(name), at: tag.start))
-        } else if !HTMLElementCatalog.known.contains(name) && !name.contains("-") {
+        } else if !HTMLElementCatalog.known.contains(name) && !Self.isCustomElementName(tag.name) {
             problems.append(
                 HTMLFragmentProblem(
-                    .unknownElement(name, suggestion: Self.suggestion(for: name)), at: tag.start))
+                    .unknownElement(tag.name, suggestion: Self.suggestion(for: tag.name)), at: tag.start))
         }
         let isVoid = HTMLElementCatalog.void.contains(name)
         // `<div/>` leaves the div open in a browser; it is reported, and then read as the author meant it
@@ -358,7 +363,7 @@ public struct HTMLFragmentChecker {
     // MARK: - End tags
 
     private mutating func endTag(_ tag: HTMLTag) {
-        let name = tag.name
+        let name = XMLName.sanitized(tag.name)
         if HTMLElementCatalog.void.contains(name) {
             problems.append(HTMLFragmentProblem(.voidEndTag(name), at: tag.start))
             return
@@ -585,10 +590,7 @@ public struct HTMLFragmentChecker {
             if name == "xml:lang" || name == "xml:space" { return true }
             return foreign && (name.hasPrefix("xlink:") || name == "xmlns:xlink")
         }
-        return name.utf8.allSatisfy {
-            $0 >= 0x80 || $0.isASCIIAlpha || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
-                || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
-        }
+        return XMLName.isValid(name)
     }
 
     /// The opening quote of a value that ran on into the next attribute (`class="btn href="`): the value
@@ -604,6 +606,13 @@ public struct HTMLFragmentChecker {
             return valueStart - 1
         }
         return nil
+    }
+
+    /// A valid custom element name: a lowercase ASCII letter first, a hyphen, and nothing an XML name could not
+    /// hold (the standard's `PotentialCustomElementName`, narrowed to what polyglot markup can carry).
+    static func isCustomElementName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first.isASCIILowerAlpha, name.contains("-") else { return false }
+        return XMLName.isValid(name) && !name.utf8.contains(where: \.isASCIIUpperAlpha)
     }
 
     // MARK: - Suggestions

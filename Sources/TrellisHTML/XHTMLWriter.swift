@@ -7,6 +7,7 @@ struct XHTMLWriter {
         bytes.reserveCapacity(capacity + capacity / 8)
     }
 
+    /// `name` must be a valid XML name; the checker writes `XMLName.sanitized` names.
     mutating func startTag(_ name: String, attributes: [(name: String, value: String)], selfClosing: Bool) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(contentsOf: name.utf8)
@@ -31,7 +32,8 @@ struct XHTMLWriter {
         appendEscaped(text, inAttribute: false)
     }
 
-    /// Text that must reach the HTML parser unchanged (`<style>` content), already known to hold no `<` or `&`.
+    /// Text that must reach the HTML parser unchanged (`<style>` content), already known to hold no `<`, `&` or
+    /// `]]>`.
     mutating func rawText(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }

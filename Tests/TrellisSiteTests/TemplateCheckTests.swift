@@ -73,16 +73,17 @@ struct TemplateCheckTests {
 
     @Test func childTemplatesAreReadInTheirParentsContext() throws {
         let project = try Self.project(
-            card: "<div class=card>\n  <ul>{{#entries}}{{{.}}}{{/entries}}</ul>\n  <table>\n    <tbody>{{{row}}}\n  </table>\n</div>",
+            card:
+                "<div class=card>\n  <ul>{{#entries}}{{{.}}}{{/entries}}</ul>\n  <table>\n    <tbody>{{{row}}}\n  </table>\n</div>",
             extra: [
                 "Templates/components/entry.mustache": "<li>{{label}}\n",
                 "Templates/components/row.mustache": "<tr><td>{{a}}<td>{{b}}\n",
                 "Content/pages/a.json": """
-                    {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 200},
-                      "components": [{"type": "card", "id": "k", "data": {
-                        "entries": [{"type": "entry", "label": "one"}, {"type": "entry", "label": "two"}],
-                        "row": {"type": "row", "a": "A", "b": "B"}}}]}]}
-                    """,
+                {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 200},
+                  "components": [{"type": "card", "id": "k", "data": {
+                    "entries": [{"type": "entry", "label": "one"}, {"type": "entry", "label": "two"}],
+                    "row": {"type": "row", "a": "A", "b": "B"}}}]}]}
+                """,
             ])
         let result = project.build()
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
@@ -129,15 +130,19 @@ struct TemplateCheckTests {
         #expect(errors.first?.code == "html-duplicate-id")
         #expect(errors.first.map { Self.isAt($0, "Templates/components/card.mustache", 2, 7) } == true)
 
-        try project.write("Templates/components/card.mustache", "<div class=card>\n  <h2 id=\"{{trellis.id}}-title\">{{title}}</h2>\n</div>")
+        try project.write(
+            "Templates/components/card.mustache",
+            "<div class=card>\n  <h2 id=\"{{trellis.id}}-title\">{{title}}</h2>\n</div>")
         #expect(project.build().succeeded)
     }
 
-    @Test("Trellis's own rules for templates", arguments: [
-        ("<div>{{title}}<script>alert(1)</script></div>", "html-script-element"),
-        ("<body><p>{{title}}</p></body>", "html-document-structure"),
-        ("<center>{{title}}</center>", "html-obsolete-element"),
-    ])
+    @Test(
+        "Trellis's own rules for templates",
+        arguments: [
+            ("<div>{{title}}<script>alert(1)</script></div>", "html-script-element"),
+            ("<body><p>{{title}}</p></body>", "html-document-structure"),
+            ("<center>{{title}}</center>", "html-obsolete-element"),
+        ])
     func trellisRules(_ example: (String, String)) throws {
         let project = try Self.project(card: example.0)
         let errors = project.build().diagnostics.filter { $0.severity == .error }
@@ -150,10 +155,10 @@ struct TemplateCheckTests {
             card: "<div class=card>{{{title}}}{{#items}}{{{.}}}{{/items}}</div>",
             extra: [
                 "Content/pages/a.json": """
-                    {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 80},
-                      "components": [{"type": "card", "id": "k", "data": {"title": "<img src=x onerror=alert(1)>",
-                        "items": [["<script>alert(2)</script>"], "<b>x</b>"]}}]}]}
-                    """
+                {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 80},
+                  "components": [{"type": "card", "id": "k", "data": {"title": "<img src=x onerror=alert(1)>",
+                    "items": [["<script>alert(2)</script>"], "<b>x</b>"]}}]}]}
+                """
             ])
         let result = project.build()
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
