@@ -20,7 +20,8 @@ struct MarkupBuilder {
         if !continuesLastSegment(literalAt: range.lowerBound, of: program) {
             segments.append(
                 MarkupSegment(
-                    outputStart: bytes.count, template: program.name, sourceOffset: range.lowerBound, kind: .literal))
+                    outputStart: bytes.count, template: program.name, sourceOffset: range.lowerBound, kind: .literal,
+                    owner: owner))
             mustStartNewSegment = false
         }
         program.bytes.withUnsafeBufferPointer { source in
@@ -36,7 +37,7 @@ struct MarkupBuilder {
         open(
             MarkupSegment(
                 outputStart: bytes.count, template: program.name, sourceOffset: tagOffset,
-                kind: escaped ? .escapedValue : .rawValue))
+                kind: escaped ? .escapedValue : .rawValue, owner: owner))
         if escaped { appendEscaped(valueBytes) } else { bytes.append(contentsOf: valueBytes) }
     }
 
@@ -71,7 +72,7 @@ struct MarkupBuilder {
     /// Whether template text at `sourceOffset` of `program` simply continues the last segment (the next source
     /// byte after the last one written), so no new segment is needed.
     private func continuesLastSegment(literalAt sourceOffset: Int, of program: MustacheProgram) -> Bool {
-        guard !mustStartNewSegment, let last = segments.last, last.kind == .literal,
+        guard !mustStartNewSegment, let last = segments.last, last.kind == .literal, last.owner == owner,
             last.sourceOffset + (bytes.count - last.outputStart) == sourceOffset
         else { return false }
         return last.template == program.name

@@ -115,6 +115,15 @@ struct SourceMapTests {
             output, sources: ["card": "<div>{{{child}}}</div>", "button": "<b>{{t}}</b>"])
     }
 
+    @Test func eachSegmentNamesTheRenderThatWroteIt() throws {
+        let button = try MustacheTemplate(source: "<b>{{t}}</b>", name: "button")
+        let parent = try MustacheTemplate(source: "<div>{{{child}}}</div>", name: "card")
+        let renderer = MustacheRenderer(partial: { _ in nil }, escapesRawPlainValues: true)
+        let child = renderer.render(button, context: .object(MustacheObject([("t", .text("go"))])), owner: 7)
+        let output = renderer.render(parent, context: .object(MustacheObject([("child", .markup(child))])), owner: 8)
+        #expect(output.segments.map(\.owner) == [8, 7, 7, 7, 8])
+    }
+
     @Test func listsOfMarkupKeepEachChildsSegments() throws {
         let first = try renderMarkup("<i>{{n}}</i>", name: "item", json: #"{"n": 1}"#)
         let second = try renderMarkup("<i>{{n}}</i>", name: "item", json: #"{"n": 2}"#)

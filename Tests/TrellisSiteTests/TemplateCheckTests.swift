@@ -71,6 +71,24 @@ struct TemplateCheckTests {
         #expect(error.message.contains("Content/pages/a.json:"), "\(error.message)")
     }
 
+    @Test func aMistakeNamesTheComponentWhoseTemplateMadeItNotItsChild() throws {
+        let project = try Self.project(
+            card: "<div class=card>\n  <ul>{{{action}}}\n</div>",
+            extra: [
+                "Templates/components/button.mustache": "<button type=button>{{label}}</button>",
+                "Content/pages/a.json": """
+                {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 200},
+                  "components": [{"type": "card", "id": "parent", "data": {
+                    "action": {"type": "button", "id": "child", "label": "Go"}}}]}]}
+                """,
+            ])
+        let errors = project.build().diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map(\.description))")
+        let error = try #require(errors.first)
+        #expect(Self.isAt(error, "Templates/components/card.mustache", 2, 3), "\(error)")
+        #expect(error.message.contains("(in component \"parent\" at "), "\(error.message)")
+    }
+
     @Test func childTemplatesAreReadInTheirParentsContext() throws {
         let project = try Self.project(
             card:
