@@ -27,7 +27,8 @@ struct CatalogPages {
                 guard let data else { continue }
                 var unknown: [UnknownTypeUse] = []
                 let rendered = renderer.render(
-                    type: type, id: "\(type)-example-\(index + 1)", data: data, file: contract.file, unknown: &unknown)
+                    type: type, id: "\(type)-example-\(index + 1)", data: data, source: example,
+                    path: "examples[\(index)]", unknown: &unknown)
                 examples[type, default: []].append(RenderedExample(number: index + 1, rendered: rendered))
             }
         }

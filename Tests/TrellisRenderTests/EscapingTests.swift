@@ -26,8 +26,8 @@ struct EscapingTests {
         let renderer = try RenderFixture.renderer(["card": #"<p title="{{t}}">{{t}}</p>"#])
         var unknown: [UnknownTypeUse] = []
         let html = renderer.render(
-            type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), file: "",
-            unknown: &unknown
+            type: "card", id: "c", data: .object([.init(key: "t", value: .string(example.input))]), source: nil,
+            path: "", unknown: &unknown
         ).html
         // Printed values are escaped, and the page is then written as XHTML: in text `& < >` stay escaped, in an
         // attribute `& < "`; quotes in text and `'` anywhere need no escaping there.

@@ -46,6 +46,17 @@ struct CommandLineTests {
         }
     }
 
+    @Test func checkCommandWritesNothingAndFailsOnErrors() throws {
+        let project = try SiteFixture.project()
+        let clean = try #require(try TrellisCommand.parseAsRoot(["check", project.path]) as? CheckCommand)
+        try clean.run()
+        #expect(!project.exists("_site"))
+        try project.write("Templates/components/tile.mustache", "<div class=tile>{{name}}")
+        let broken = try #require(try TrellisCommand.parseAsRoot(["check", project.path]) as? CheckCommand)
+        #expect(throws: ExitCode(1)) { try broken.run() }
+        #expect(!project.exists("_site"))
+    }
+
     @Test func validateTakesFilesAndFoldersAndNeverBlocksOnAFIFO() throws {
         let project = try TemporaryProject(files: [
             "site/ok.html":

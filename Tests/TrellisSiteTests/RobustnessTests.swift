@@ -12,7 +12,7 @@ struct RobustnessTests {
 
     static let targets = [
         "Content/pages/home.json", "Content/pages/more/feed.json", "Content/sections/shared/chips.json",
-        "Content/site.json", "Templates/components/banner.json",
+        "Content/site.json", "Templates/components/banner.json", "Templates/components/banner.mustache",
     ]
 
     @Test func mutatedContentEndsInSuccessOrADiagnosticNamingTheFile() throws {
@@ -27,6 +27,14 @@ struct RobustnessTests {
             try project.write(target, mutator.mutate(original))
             let before = project.files(under: "_site")
             let result = project.build()
+            // `trellis check` runs every check of a build: the same verdict and the same diagnostics, with the
+            // output folder's name in place of the site's.
+            let checked = SiteBuilder(options: BuildOptions(projectDirectory: project.path)).check()
+            #expect(checked.succeeded == result.succeeded, "iteration \(iteration) (\(target))")
+            #expect(
+                Self.comparable(checked.diagnostics, siteRoot: "(site)/")
+                    == Self.comparable(result.diagnostics, siteRoot: project.path + "/_site/"),
+                "iteration \(iteration) (\(target))")
             if !result.succeeded {
                 failures += 1
                 let errors = result.diagnostics.errors
@@ -42,5 +50,10 @@ struct RobustnessTests {
             try project.write(target, original)
         }
         #expect(failures > Self.iterations / 4, "most mutations should break something")
+    }
+
+    /// Diagnostics as text, with the output folder's shown name replaced by one placeholder.
+    static func comparable(_ diagnostics: [Diagnostic], siteRoot: String) -> [String] {
+        diagnostics.map { $0.description.replacingOccurrences(of: siteRoot, with: "<site>/") }
     }
 }

@@ -168,6 +168,21 @@ struct TemplateCheckTests {
         #expect(errors.allSatisfy { $0.location?.file.hasSuffix("Templates/components/card.mustache") == true })
     }
 
+    @Test func aScriptURLInAContractExampleIsRefusedLikeOneInAPage() throws {
+        let project = try Self.project(
+            card: "<a class=card href=\"{{link}}\">{{title}}</a>",
+            extra: [
+                "Templates/components/card.json":
+                    #"{"examples": [{"title": "Try", "link": "javascript:alert(1)"}]}"#
+            ])
+        let result = project.build()
+        #expect(!result.succeeded)
+        let refusal = try #require(result.diagnostics.first { $0.code == "unsafe-url" })
+        #expect(refusal.location?.file.hasSuffix("Templates/components/card.json") == true, "\(refusal)")
+        #expect(refusal.location?.line == 1)
+        #expect(!project.exists("_site/components/card.html"))
+    }
+
     @Test func htmlFromDataIsNeverPrintedRawOnlyChildComponentsAre() throws {
         let project = try Self.project(
             card: "<div class=card>{{{title}}}{{#items}}{{{.}}}{{/items}}</div>",

@@ -52,11 +52,15 @@ public struct ComponentRenderer: Sendable {
         return result
     }
 
-    /// Renders data for a template on its own: an example from a contract.
-    public func render(type: String, id: String, data: ComponentData, file: String, unknown: inout [UnknownTypeUse])
-        -> RenderedComponent
-    {
-        let component = Component(type: type, id: id, data: data, location: SourceLocation(file: file), path: "")
+    /// Renders data for a template on its own: an example from a contract, `source` being the example as written
+    /// (at `path` in the contract file), so a mistake its data causes points into the contract.
+    public func render(
+        type: String, id: String, data: ComponentData, source: JSONNode?, path: String,
+        unknown: inout [UnknownTypeUse]
+    ) -> RenderedComponent {
+        let component = Component(
+            type: type, id: id, data: data, dataSource: source, dataPath: path,
+            location: source?.location ?? SourceLocation(file: ""), path: path)
         return render(component, unknown: &unknown, context: nil)
     }
 
