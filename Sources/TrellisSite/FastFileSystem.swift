@@ -1,51 +1,90 @@
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// File operations on the build's hot path, done with plain system calls.
+/// File operations on the build's hot path and around the swap, done with plain system calls.
 ///
 /// Foundation's `Data.write(to:)` syncs every file to disk; a site of thousands of files then spends most of
 /// its build waiting on `fsync`, although a half-written staging folder is never shown to anyone (it is
 /// swapped in by a rename only when complete). These write without syncing, on all cores.
+///
+/// The calls are the POSIX ones that Glibc, Musl and Darwin share, imported under `#if canImport` so that the
+/// package builds on every platform it declares; every C call of the module goes through this type, so the
+/// platform difference lives in its files alone.
 enum FastFileSystem {
+    /// A failed system call: the path it was about (as the message should show it) and its `errno`.
     struct WriteError: Error, CustomStringConvertible {
         var path: String
         var code: Int32
         var description: String { "\(path): \(String(cString: strerror(code)))" }
     }
 
-    /// Writes every file below `root`, creating folders as needed. A file whose bytes equal the file at the
-    /// same path below `previous` (the site being replaced) is hard-linked instead of written: on common
-    /// disks creating a file costs several times more than linking one, and most files of a rebuild are
-    /// unchanged.
-    static func write(_ files: [SiteFile], under root: URL, reusing previous: URL?) throws {
+    /// Writes every file below `root` (a fresh, empty folder), creating folders as needed. A file whose bytes
+    /// equal the file at the same path below `previous` (the site being replaced) is hard-linked instead of
+    /// written: on common disks creating a file costs several times more than linking one, and most files of a
+    /// rebuild are unchanged.
+    ///
+    /// Files are created exclusively and never through a link, so two files of one path, or a file where a folder
+    /// must go, fail the write instead of one silently replacing the other. An error names the file by its path
+    /// in the site. `fault` lets tests fail a chosen file as the disk would.
+    static func write(
+        _ files: [SiteFile],
+        under root: String,
+        reusing previous: String?,
+        fault: PublishStep.Injector? = nil
+    ) throws {
         var folders: Set<String> = []
         for file in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { folders.insert(folder) }
+            var folder = Substring(file.path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if !folders.insert(String(folder)).inserted { break }
+            }
         }
-        for folder in folders.sorted() {
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        // Sorted, a folder comes before everything inside it.
+        for folder in folders.sorted() where mkdir(root + "/" + folder, 0o755) != 0 {
+            throw WriteError(path: folder, code: errno)
         }
-        let base = root.path
-        let previousBase = previous?.path
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let path = base + "/" + file.path
-            if let previousBase {
-                let old = previousBase + "/" + file.path
-                if hasContents(file.contents, at: old), link(old, path) == 0 { return }
+            if let code = fault?(.writeFile(file.path)) {
+                failure.record(WriteError(path: file.path, code: code))
+                return
             }
-            if let error = writeFile(file.contents, to: path) { failure.record(error) }
+            let path = root + "/" + file.path
+            if let previous {
+                let old = previous + "/" + file.path
+                if hasContents(file.contents, at: old), linkat(AT_FDCWD, old, AT_FDCWD, path, 0) == 0 { return }
+            }
+            if let code = writeFile(file.contents, to: path) { failure.record(WriteError(path: file.path, code: code)) }
         }
         if let error = failure.error { throw error }
+    }
+
+    /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already.
+    static func writeFile(_ bytes: [UInt8], to path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// True when `path` is a regular file (not a link) holding exactly `bytes`; sizes are compared first, so
@@ -55,7 +94,7 @@ enum FastFileSystem {
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
             return false
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var existing = [UInt8](repeating: 0, count: bytes.count)
@@ -69,43 +108,10 @@ enum FastFileSystem {
         }
         return existing == bytes
     }
-
-    private static func writeFile(_ bytes: [UInt8], to path: String) -> WriteError? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return WriteError(path: path, code: errno) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return WriteError(path: path, code: errno)
-            }
-            offset += written
-        }
-        return nil
-    }
-
-    /// Removes a folder tree, its top-level entries in parallel.
-    static func removeTree(at url: URL) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            try? FileManager.default.removeItem(at: url.appendingPathComponent(entries[index]))
-        }
-        try? FileManager.default.removeItem(at: url)
-    }
 }
 
-/// The first error reported from parallel work.
-private final class FirstError: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var error: FastFileSystem.WriteError?
-
-    func record(_ error: FastFileSystem.WriteError) {
-        lock.lock()
-        if self.error == nil { self.error = error }
-        lock.unlock()
-    }
+/// `write(2)`, reachable under a name that `FastFileSystem.write` does not shadow, from whichever C library
+/// the platform has.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

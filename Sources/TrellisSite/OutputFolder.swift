@@ -1,30 +1,67 @@
 import Foundation
 import TrellisContent
 
-/// The site's output folder: where it may be, and how a new site replaces the old one safely.
+/// The site's output folder: where it may be, and how a new site replaces the old one without losing a file.
 ///
-/// A build writes into a temporary sibling folder and swaps it in only when everything was written and
-/// validated, so a failed build leaves the previous site exactly as it was and nothing is written outside
-/// the output folder's parent besides that sibling.
+/// A build writes the whole new site into a staging folder and puts it in place only when everything was written
+/// and validated. Whatever fails on the way (a full disk, a permission, a rename), the staging folder and any folder
+/// made for it are removed and the previous site is left, or put back, as it was; a build that crashed is cleaned
+/// up by the next one (`removeLeftovers`). Nothing is ever deleted through a symbolic link (`removeTree`).
+///
+/// The output path may be a symbolic link to a folder, as when `_site` points into a web server's root. Then the
+/// link and the folder it points to stay (the server's configuration, the folder's owner and permissions, a mount
+/// point), and the new site is staged inside that folder and swapped in entry by entry. docs/safety.md lists the
+/// guarantees and the tests that hold them.
 struct OutputFolder {
     /// Marks a folder as a Trellis site, so a later build may replace it without `--force`.
     static let marker = ".trellis-site"
 
+    /// How the new site takes the place of the old one.
+    enum Placement: Equatable {
+        /// A folder (or nothing yet) at the output path: the new site is staged beside it and swapped in by two
+        /// renames of whole folders.
+        case folder
+        /// A symbolic link to a folder: the new site is staged inside the folder the link points to (`target`, all
+        /// links resolved), and the folder's entries are swapped for the staged ones.
+        case throughLink(target: String)
+    }
+
     /// The path as shown to the user.
     let shown: String
     let url: URL
+    /// Makes chosen steps fail; tests only.
+    let faults: PublishStep.Injector?
 
-    init(shown: String) {
+    init(shown: String, faults: PublishStep.Injector? = nil) {
         self.shown = shown
         self.url =
             shown.hasPrefix("/")
             ? URL(fileURLWithPath: shown).standardizedFileURL
             : URL(fileURLWithPath: shown, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                 .standardizedFileURL
+        self.faults = faults
     }
+
+    private var path: String { url.path }
 
     private static func real(_ url: URL) -> String {
         url.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// How the site at the output path is replaced; throws for a link that leads to nothing.
+    func placement() throws -> Placement {
+        guard FastFileSystem.kind(atPath: path) == .symbolicLink else { return .folder }
+        return .throughLink(target: try FastFileSystem.realPath(path))
+    }
+
+    /// Where the working folders of a placement are, and their names.
+    func swapArea(for placement: Placement) -> SwapArea {
+        switch placement {
+        case .folder:
+            SwapArea(directory: url.deletingLastPathComponent().path, prefix: ".\(url.lastPathComponent).trellis-")
+        case .throughLink(let target):
+            SwapArea(directory: target, prefix: ".trellis-")
+        }
     }
 
     /// Refuses folders whose replacement would destroy the user's work.
@@ -45,58 +82,217 @@ struct OutputFolder {
                 "unsafe-output", at: location,
                 "refusing to write the site into \(protected)/: it holds the project's sources")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue {
-                return .error("unsafe-output", at: location, "the output path exists and is not a folder")
-            }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let hasMarker = FileManager.default.fileExists(atPath: url.appendingPathComponent(Self.marker).path)
-            if !entries.isEmpty && !hasMarker && !force {
-                return .error(
-                    "unsafe-output", at: location,
-                    "the output folder is not empty and was not written by Trellis; use --force to replace it")
-            }
+        let placement: Placement
+        do {
+            placement = try self.placement()
+        } catch {
+            let destination = FastFileSystem.linkDestination(path) ?? "?"
+            return .error(
+                "unsafe-output", at: location,
+                "the output path is a symbolic link to \(destination), which does not exist; create that folder or remove the link"
+            )
+        }
+        if FastFileSystem.kind(atPath: path) == .missing { return nil }
+        guard FastFileSystem.isFolder(atPath: path) else {
+            return .error("unsafe-output", at: location, "the output path exists and is not a folder")
+        }
+        let area = swapArea(for: placement)
+        let entries = FastFileSystem.entryNames(ofFolder: path).filter { !area.isWorkingFolder($0) }
+        if !entries.isEmpty && !entries.contains(Self.marker) && !force {
+            return .error(
+                "unsafe-output", at: location,
+                "the output folder is not empty and was not written by Trellis; use --force to replace it")
         }
         return nil
     }
 
-    /// Writes every file into a fresh temporary sibling folder and returns it.
-    func writeStaging(_ files: [SiteFile]) throws -> URL {
-        let parent = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(
-            ".\(url.lastPathComponent).trellis-tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        let previous = FileManager.default.fileExists(atPath: url.path) ? url : nil
-        try FastFileSystem.write(files, under: staging, reusing: previous)
-        try Data().write(to: staging.appendingPathComponent(Self.marker))
+    /// Cleans up after builds that crashed or were killed (their process no longer runs) and after earlier builds
+    /// of this process: a staging folder is removed; a previous site that was moved aside is put back when the swap
+    /// did not finish, and removed when it did. Only names of the swap area's own pattern are touched.
+    func removeLeftovers() {
+        guard let placement = try? placement() else { return }
+        let area = swapArea(for: placement)
+        let ownProcess = FastFileSystem.processID
+        for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
+            guard let (kind, process) = area.parse(name), process == ownProcess || !FastFileSystem.isRunning(process)
+            else { continue }
+            let leftover = area.directory + "/" + name
+            switch kind {
+            case .staging: FastFileSystem.removeTree(atPath: leftover)
+            case .old: restoreOrRemove(oldSite: leftover, placement: placement)
+            }
+        }
+    }
+
+    private func restoreOrRemove(oldSite old: String, placement: Placement) {
+        switch placement {
+        case .folder:
+            if FastFileSystem.kind(atPath: path) == .missing, (try? FastFileSystem.move(old, to: path)) != nil {
+                return
+            }
+        case .throughLink(let target):
+            for entry in FastFileSystem.entryNames(ofFolder: old)
+            where FastFileSystem.kind(atPath: target + "/" + entry) == .missing {
+                try? FastFileSystem.move(old + "/" + entry, to: target + "/" + entry)
+            }
+        }
+        FastFileSystem.removeTree(atPath: old)
+    }
+
+    /// Writes every file into a fresh staging folder and returns it. On failure everything this made is removed
+    /// again before the error is thrown.
+    func writeStaging(_ files: [SiteFile]) throws -> StagingFolder {
+        let placement = try placement()
+        let area = swapArea(for: placement)
+        let created = try makeMissingFolders(area.directory)
+        let staging = StagingFolder(
+            path: area.path(.staging, process: FastFileSystem.processID), createdFolders: created)
+        do {
+            FastFileSystem.removeTree(atPath: staging.path)
+            try FastFileSystem.makeFolder(staging.path)
+            let previous: String? =
+                switch placement {
+                case .folder: FastFileSystem.kind(atPath: path) == .folder ? path : nil
+                case .throughLink(let target): target
+                }
+            try FastFileSystem.write(files, under: staging.path, reusing: previous, fault: faults)
+            try inject(.writeMarker, Self.marker)
+            if let code = FastFileSystem.writeFile([], to: staging.path + "/" + Self.marker) {
+                throw FastFileSystem.WriteError(path: Self.marker, code: code)
+            }
+        } catch {
+            discard(staging)
+            throw error
+        }
         return staging
     }
 
-    /// Replaces the output folder with `staging`; the old site is removed only after the new one is in place.
-    func swapIn(_ staging: URL) throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: url.path) else {
-            try manager.moveItem(at: staging, to: url)
-            return
+    /// Makes `directory` and every missing folder above it; returns the folders made, shallowest first.
+    private func makeMissingFolders(_ directory: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = URL(fileURLWithPath: directory)
+        while folder.path != "/", FastFileSystem.kind(atPath: folder.path) == .missing {
+            missing.append(folder.path)
+            folder = folder.deletingLastPathComponent()
         }
-        let old = url.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(url.lastPathComponent).trellis-old-\(ProcessInfo.processInfo.processIdentifier)")
-        try? manager.removeItem(at: old)
-        try manager.moveItem(at: url, to: old)
-        do {
-            try manager.moveItem(at: staging, to: url)
-        } catch {
-            try? manager.moveItem(at: old, to: url)
-            throw error
+        var created: [String] = []
+        for folder in missing.reversed() {
+            do {
+                try FastFileSystem.makeFolder(folder)
+            } catch {
+                for made in created.reversed() { FastFileSystem.removeEmptyFolder(made) }
+                throw error
+            }
+            created.append(folder)
         }
-        FastFileSystem.removeTree(at: old)
+        return created
     }
 
-    static func discard(_ staging: URL) {
-        FastFileSystem.removeTree(at: staging)
+    /// Puts the staged site in place of the previous one. When that fails the previous site is put back, the
+    /// staging folder and the folders made for it are removed, and the error is thrown.
+    ///
+    /// Returns the failure to remove the previous site once the new one is in place: the build has succeeded, and
+    /// the next build removes what is left.
+    func swapIn(_ staging: StagingFolder) throws -> FastFileSystem.WriteError? {
+        let placement: Placement
+        do {
+            placement = try self.placement()
+        } catch {
+            discard(staging)
+            throw error
+        }
+        switch placement {
+        case .folder: return try swapFolder(staging)
+        case .throughLink(let target): return try swapEntries(staging, into: target)
+        }
+    }
+
+    /// Renames the output folder aside and the staging folder into its place.
+    private func swapFolder(_ staging: StagingFolder) throws -> FastFileSystem.WriteError? {
+        let name = url.lastPathComponent
+        guard FastFileSystem.kind(atPath: path) != .missing else {
+            do {
+                try inject(.moveNewSiteIn(name), path)
+                try FastFileSystem.move(staging.path, to: path)
+            } catch {
+                discard(staging)
+                throw error
+            }
+            return nil
+        }
+        let old = swapArea(for: .folder).path(.old, process: FastFileSystem.processID)
+        do {
+            try inject(.moveOldSiteAside(name), path)
+            try FastFileSystem.move(path, to: old)
+        } catch {
+            discard(staging)
+            throw error
+        }
+        do {
+            try inject(.moveNewSiteIn(name), path)
+            try FastFileSystem.move(staging.path, to: path)
+        } catch {
+            // Should even this fail, the previous site stays whole at `old`, and the next build puts it back.
+            try? FastFileSystem.move(old, to: path)
+            discard(staging)
+            throw error
+        }
+        return removeOldSite(old)
+    }
+
+    /// Moves every entry of the linked folder aside, then every staged entry in. The marker leaves last and
+    /// arrives first, so the folder reads as a Trellis site at every moment but between two renames.
+    private func swapEntries(_ staging: StagingFolder, into target: String) throws -> FastFileSystem.WriteError? {
+        let area = swapArea(for: .throughLink(target: target))
+        let old = area.path(.old, process: FastFileSystem.processID)
+        let previous = FastFileSystem.entryNames(ofFolder: target).filter { !area.isWorkingFolder($0) }
+            .sorted { ($0 == Self.marker ? 1 : 0, $0) < ($1 == Self.marker ? 1 : 0, $1) }
+        let next = FastFileSystem.entryNames(ofFolder: staging.path)
+            .sorted { ($0 == Self.marker ? 0 : 1, $0) < ($1 == Self.marker ? 0 : 1, $1) }
+        var movedAside: [String] = []
+        var movedIn: [String] = []
+        do {
+            try FastFileSystem.makeFolder(old)
+            for entry in previous {
+                try inject(.moveOldSiteAside(entry), target + "/" + entry)
+                try FastFileSystem.move(target + "/" + entry, to: old + "/" + entry)
+                movedAside.append(entry)
+            }
+            for entry in next {
+                try inject(.moveNewSiteIn(entry), target + "/" + entry)
+                try FastFileSystem.move(staging.path + "/" + entry, to: target + "/" + entry)
+                movedIn.append(entry)
+            }
+        } catch {
+            // Undo in reverse; whatever cannot be moved back stays in `old`, which is then not empty and is kept
+            // for the next build to put back.
+            for entry in movedIn.reversed() {
+                try? FastFileSystem.move(target + "/" + entry, to: staging.path + "/" + entry)
+            }
+            for entry in movedAside.reversed() {
+                try? FastFileSystem.move(old + "/" + entry, to: target + "/" + entry)
+            }
+            FastFileSystem.removeEmptyFolder(old)
+            discard(staging)
+            throw error
+        }
+        FastFileSystem.removeEmptyFolder(staging.path)
+        return removeOldSite(old)
+    }
+
+    private func removeOldSite(_ old: String) -> FastFileSystem.WriteError? {
+        if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: old, code: code) }
+        return FastFileSystem.removeTree(atPath: old)
+    }
+
+    /// Throws the failure a test asked for at this step.
+    private func inject(_ step: PublishStep, _ path: String) throws {
+        if let code = faults?(step) { throw FastFileSystem.WriteError(path: path, code: code) }
+    }
+
+    /// Removes a staging folder and the folders made for it: all that a build which does not finish had made.
+    func discard(_ staging: StagingFolder) {
+        FastFileSystem.removeTree(atPath: staging.path)
+        for folder in staging.createdFolders.reversed() { FastFileSystem.removeEmptyFolder(folder) }
     }
 }

@@ -5,10 +5,12 @@ import TrellisValidation
 
 /// Builds a project's preview site: load, render, write to a staging folder, validate, swap in.
 ///
-/// Any error stops the build before the old site is touched; the staging folder is removed, so a failed
-/// build changes nothing the user can see.
+/// Any error stops the build before the old site is touched; the staging folder and any folder made for it are
+/// removed, so a failed build leaves nothing new on disk (docs/safety.md).
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+    /// Makes chosen steps of writing and swapping fail, so tests reach every clean-up path; nil outside tests.
+    var faults: PublishStep.Injector?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -24,10 +26,12 @@ public struct SiteBuilder: Sendable {
     public func build() -> BuildResult {
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
-        let output = OutputFolder(shown: options.outputDirectory ?? project.displayPath("_site"))
+        let output = OutputFolder(shown: options.outputDirectory ?? project.displayPath("_site"), faults: faults)
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
+        // What a crashed build left beside (or inside) the output folder goes before anything else is done.
+        output.removeLeftovers()
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
         guard let prepared = prepare(project, shownRoot: shownRoot, timer: &timer, log: &log) else {
@@ -49,22 +53,27 @@ public struct SiteBuilder: Sendable {
         }
 
         progress("writing \(files.count) files")
-        let staging: URL
+        let location = SourceLocation(file: output.shown)
+        let staging: StagingFolder
         do {
             staging = try output.writeStaging(files)
             timer.end("write")
         } catch {
-            log.append(
-                .error("write-failed", at: SourceLocation(file: output.shown), "cannot write the site: \(error)"))
+            log.append(.error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
         do {
-            try output.swapIn(staging)
+            if let leftover = try output.swapIn(staging) {
+                log.append(
+                    .warning(
+                        "cleanup-failed", at: location,
+                        "the new site is in place, but removing the previous one failed: \(leftover); the next build removes it"
+                    ))
+            }
             timer.end("swap in")
         } catch {
-            OutputFolder.discard(staging)
             log.append(
-                .error("write-failed", at: SourceLocation(file: output.shown), "cannot replace the site: \(error)"))
+                .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
         }
         let diagnostics = Self.unique(log.diagnostics)
@@ -113,7 +122,11 @@ public struct SiteBuilder: Sendable {
         log.append(contentsOf: loaded.diagnostics)
         let templates = TemplateSet.load(from: project, log: &log)
         timer.end("load content and templates")
-        if let site = loaded.site { log.append(contentsOf: ContractCheck.run(site: site, templates: templates)) }
+        if let site = loaded.site {
+            log.append(contentsOf: ContractCheck.run(site: site, templates: templates))
+            log.append(
+                contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))
+        }
         timer.end("check contracts")
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loaded.site, !log.hasErrors else { return nil }
@@ -152,6 +165,7 @@ public struct SiteBuilder: Sendable {
         let catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         timer.end("catalog pages")
         if log.hasErrors { return nil }
         return PreparedSite(site: site, files: files, renderings: renderings)

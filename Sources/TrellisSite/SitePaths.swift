@@ -20,6 +20,21 @@ enum SitePaths {
 
     static func component(_ type: String) -> String { "components/\(type).html" }
 
+    /// Every file a page is written to, as the renderer writes them (a rendering and its frames for each variant
+    /// and viewport, then the preview), each with what it is, so that collisions are found before rendering.
+    static func files(of page: Page, viewports: [Viewport]) -> [(path: String, what: String)] {
+        var files: [(path: String, what: String)] = []
+        for variant in [nil] + page.variants.map({ Optional($0) }) {
+            for viewport in viewports {
+                let at = "at viewport \"\(viewport.name)\"" + (variant.map { ", variant \"\($0.name)\"" } ?? "")
+                files.append((rendering(page, viewport: viewport, variant: variant), "the rendering \(at)"))
+                files.append((frames(page, viewport: viewport, variant: variant), "the frame data \(at)"))
+            }
+        }
+        files.append((preview(page), "the preview"))
+        return files
+    }
+
     /// The `../` prefix that leads from a file back to the site root, so links work from any sub-path.
     static func root(of path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)

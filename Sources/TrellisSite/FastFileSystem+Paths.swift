@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FastFileSystem {
+    /// What is at a path, the path's last component not followed.
+    enum EntryKind: Equatable {
+        case missing
+        case folder
+        case symbolicLink
+        case other
+    }
+
+    static func kind(atPath path: String) -> EntryKind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// True when `path`, its links followed, is a folder.
+    static func isFolder(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The absolute path with every link resolved; throws when some part of it does not exist.
+    static func realPath(_ path: String) throws -> String {
+        guard let resolved = realpath(path, nil) else { throw WriteError(path: path, code: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Where a symbolic link points, as written in the link.
+    static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `rename(2)`: atomic within one file system, never a copy.
+    static func move(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            throw WriteError(path: "\(source) → \(destination)", code: errno)
+        }
+    }
+
+    static func makeFolder(_ path: String) throws {
+        guard mkdir(path, 0o755) == 0 else { throw WriteError(path: path, code: errno) }
+    }
+
+    /// Removes a folder only when it is empty: what undoes a `makeFolder` must never take anything else along.
+    static func removeEmptyFolder(_ path: String) {
+        _ = rmdir(path)
+    }
+
+    /// The names in a folder except "." and ".."; an empty list when it cannot be read.
+    static func entryNames(ofFolder path: String) -> [String] {
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return [] }
+        defer { close(folder) }
+        return (try? entryNames(ofOpenFolder: folder, shownAs: path).get()) ?? []
+    }
+
+    static var processID: Int32 { getpid() }
+
+    /// True unless the process surely ended: `EPERM` means it runs under another user.
+    static func isRunning(_ process: Int32) -> Bool {
+        process > 0 && (kill(pid_t(process), 0) == 0 || errno == EPERM)
+    }
+}

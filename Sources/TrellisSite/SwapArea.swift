@@ -1,0 +1,41 @@
+/// Where a build keeps its staging folder and, during the swap, the previous site; and how those folders are
+/// named, so that a later build recognises what a crashed one left behind and never mistakes anything else for it.
+///
+/// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>` and `._site.trellis-old-<pid>`; inside
+/// the folder a linked output points to they are `.trellis-tmp-<pid>` and `.trellis-old-<pid>`.
+struct SwapArea {
+    /// What a working folder holds.
+    enum Kind: String, CaseIterable {
+        /// The new site while it is written.
+        case staging = "tmp"
+        /// The previous site while the new one is moved in.
+        case old
+    }
+
+    /// The folder that holds the working folders.
+    let directory: String
+    /// Every working folder's name starts with this.
+    let prefix: String
+
+    func path(_ kind: Kind, process: Int32) -> String {
+        directory + "/" + prefix + kind.rawValue + "-" + String(process)
+    }
+
+    /// The kind and process id of a working folder's name; nil for every other name.
+    func parse(_ name: String) -> (kind: Kind, process: Int32)? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        for kind in Kind.allCases {
+            let head = kind.rawValue + "-"
+            guard rest.hasPrefix(head) else { continue }
+            let digits = rest.dropFirst(head.count)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let process = Int32(digits)
+            else { return nil }
+            return (kind, process)
+        }
+        return nil
+    }
+
+    /// True for the name of any working folder, whichever build made it.
+    func isWorkingFolder(_ name: String) -> Bool { parse(name) != nil }
+}
