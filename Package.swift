@@ -22,7 +22,10 @@ let package = Package(
         // and the flow-layout engine. Neither knows about the other, about HTML or about the disk layout
         // of a site.
         .target(name: "TrellisContent", swiftSettings: strictSettings),
-        .target(name: "TrellisLayout", swiftSettings: strictSettings),
+        .target(
+            name: "TrellisLayout", swiftSettings: strictSettings,
+            // `Double.rounded` calls libm's floor/round on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Pure leaves for templates: a Mustache engine that records where every output byte came from, and a
         // WHATWG HTML5 tokenizer with the tree-construction checks that find what a browser would repair.
