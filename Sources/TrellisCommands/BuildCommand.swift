@@ -20,8 +20,13 @@ public struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the site (default: PROJECT/_site).")
     public var output: String?
 
-    @Flag(help: "Treat unknown component types as errors.")
+    @Flag(help: strictHelp)
     public var strict = false
+
+    /// `--strict` for `build` and `check`, which run the same checks: one text, so the two cannot drift apart.
+    /// It names what `SiteBuilder.strictCodes` promotes (`unknown-type`, `duplicate-key`).
+    static let strictHelp = ArgumentHelp(
+        "Treat the warnings about unknown component types and duplicate JSON keys as errors.")
 
     @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
     public var force = false

@@ -13,7 +13,7 @@ public struct CheckCommand: ParsableCommand {
     @Argument(help: "The project folder, holding Content/ and Templates/.")
     public var project: String = "."
 
-    @Flag(help: "Treat unknown component types and duplicate JSON keys as errors.")
+    @Flag(help: BuildCommand.strictHelp)
     public var strict = false
 
     @Option(

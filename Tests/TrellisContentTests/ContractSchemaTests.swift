@@ -195,7 +195,22 @@ struct ContractSchemaCheckTests {
         Case(
             "minLength", #"{"minLength": 2}"#, #""a""#,
             [#"p.json:1:1: error: data: expected at least 2 characters, found "a" (contract poster)"#]),
-        Case("length counts characters", #"{"maxLength": 2}"#, #""👩‍👩‍👧é""#),
+        // JSON Schema counts a string's length in code points: a family emoji is 5 of them, "é" (U+00E9) one.
+        Case("length counts code points", #"{"maxLength": 6}"#, #""👩‍👩‍👧é""#),
+        Case(
+            "a grapheme cluster of several code points counts each of them", #"{"maxLength": 2}"#, #""👩‍👩‍👧é""#,
+            [
+                #"p.json:1:1: error: data: expected at most 2 characters, found "👩‍👩‍👧é", 6 code points long (contract poster)"#
+            ]
+        ),
+        Case(
+            "a combining accent is a code point of its own", #"{"minLength": 2}"#, "\"e\u{301}\"",
+            []),
+        Case(
+            "minLength reads code points too", #"{"minLength": 3}"#, #""👍🏽""#,
+            [
+                #"p.json:1:1: error: data: expected at least 3 characters, found "👍🏽", 2 code points long (contract poster)"#
+            ]),
         Case(
             "long value is clipped", #"{"maxLength": 40}"#, "\"\(String(repeating: "a", count: 45))\"",
             [

@@ -50,6 +50,17 @@ struct JSONParserTests {
         SyntaxCase(
             "bad escape", "[\"a\\q\"]", 1, 4,
             "invalid escape '\\q'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+        SyntaxCase(
+            "escape of a non-ASCII character names the character, not its first byte", "[\"a\\é\"]", 1, 4,
+            "invalid escape '\\é'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+        SyntaxCase(
+            "escape of a control character", "[\"a\\\t\"]", 1, 4,
+            "invalid escape: a backslash followed by control character U+0009; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+        ),
+        SyntaxCase(
+            "control character outside a string is spelt with four hex digits", "[\u{1}]", 1, 2,
+            "unexpected control character U+0001; expected a value"),
+        SyntaxCase("DEL outside a string", "[\u{7F}]", 1, 2, "unexpected control character U+007F; expected a value"),
         SyntaxCase("lone surrogate", "[\"\\ud800\"]", 1, 3, "unpaired surrogate \\ud800"),
         SyntaxCase("raw tab in string", "[\"a\tb\"]", 1, 4, "control character U+0009 in a string must be escaped"),
         SyntaxCase("text after value", "{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),

@@ -173,7 +173,7 @@ struct ProjectLoaderTests {
         BadContent(
             name: "duplicate component id",
             page: #"[{"type": "a", "id": "x"}, {"type": "b", "id": "x"}]"#,
-            expected: #"p.json:1:48: error: [1].id: duplicate component id "x" on this page (first at "#),
+            expected: #"p.json:1:48: error: [1].id: duplicate component id "x" on page "p" (first at "#),
         BadContent(
             name: "unsafe id with dots", page: #"[{"type": "a", "id": ".."}]"#,
             expected:
@@ -218,6 +218,84 @@ struct ProjectLoaderTests {
         let project = try TemporaryProject(files: ["Content/pages/p.json": example.page])
         let errors = project.load().diagnostics.errors.map(\.description)
         #expect(errors.contains { $0.contains(example.expected) }, "got: \(errors)")
+    }
+
+    struct UnsafeFileName: CustomTestStringConvertible, Sendable {
+        var file: String
+        var id: String
+        var suggestion: String
+        var testDescription: String { file }
+    }
+
+    static let unsafeFileNames: [UnsafeFileName] = [
+        UnsafeFileName(file: "a#b.json", id: "a#b", suggestion: "a-b.json"),
+        UnsafeFileName(file: "q?x.json", id: "q?x", suggestion: "q-x.json"),
+        UnsafeFileName(file: "100%.json", id: "100%", suggestion: "100.json"),
+        UnsafeFileName(file: "my page.json", id: "my page", suggestion: "my-page.json"),
+        UnsafeFileName(
+            file: "shop/gift cards/list.json", id: "shop/gift cards/list", suggestion: "shop/gift-cards/list.json"),
+    ]
+
+    /// A page id becomes a folder and a link (`pages/<id>/index.html`): a file name that gives an id a URL
+    /// cannot hold (`#`, `?`, `%`, a space) is refused, naming the rule and a name that would work.
+    @Test("a page file whose name is not a safe id is refused", arguments: unsafeFileNames)
+    func unsafeFileNameIsRefused(_ example: UnsafeFileName) throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/\(example.file)": Fixtures.page(sections: #"{"id": "s", "components": []}"#),
+            "Content/pages/home.json": "[]",
+        ])
+        let result = project.load()
+        let errors = result.diagnostics.errors
+        #expect(errors.count == 1, "\(errors.rendered)")
+        let error = try #require(errors.first)
+        #expect(error.code == "unsafe-file-name")
+        #expect(error.location == SourceLocation(file: "\(project.path)/Content/pages/\(example.file)"))
+        #expect(
+            error.message
+                == "this file's name gives the page id \"\(example.id)\", which cannot be part of a link: page ids are '/'-separated segments of letters, digits, '.', '_' or '-'; rename it to Content/pages/\(example.suggestion), or give the page an \"id\""
+        )
+        #expect(result.site?.pages.map(\.id) == ["home"], "the page is left out, not built with broken links")
+    }
+
+    @Test func aBareArrayPageWithAnUnsafeFileNameCanOnlyBeRenamed() throws {
+        let project = try TemporaryProject(files: ["Content/pages/new#1.json": "[]"])
+        let errors = project.load().diagnostics.errors
+        #expect(errors.map(\.message).first?.hasSuffix("rename it to Content/pages/new-1.json") == true, "\(errors)")
+    }
+
+    @Test func aPageThatNamesItsOwnIDMayHaveAnyFileName() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/my page.json": #"{"id": "my-page", "sections": []}"#
+        ])
+        let result = project.load()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.rendered)")
+        #expect(result.site?.pages.map(\.id) == ["my-page"])
+    }
+
+    /// A child without an id gets `<parent id>.<key>`; when that collides with an id written elsewhere, the
+    /// message names the real JSON paths of both components (a generated id has no `id` key to point at).
+    @Test func aGeneratedChildIDThatCollidesNamesBothRealPaths() throws {
+        let generatedFirst = try TemporaryProject(files: [
+            "Content/pages/p.json":
+                #"[{"type": "card", "id": "a", "b": {"type": "button"}}, {"type": "card", "id": "a.b"}]"#
+        ])
+        let first = try #require(generatedFirst.load().diagnostics.errors.first)
+        #expect(first.path == "[1].id")
+        #expect(
+            first.message
+                == #"duplicate component id "a.b" on page "p" (first at \#(generatedFirst.path)/Content/pages/p.json:1:35, [0].b); the id of the component at [0].b is generated from its parent's id and its place in the parent's data: give it an "id" of its own"#
+        )
+
+        let writtenFirst = try TemporaryProject(files: [
+            "Content/pages/p.json":
+                #"[{"type": "card", "id": "a.b"}, {"type": "card", "id": "a", "b": {"type": "button"}}]"#
+        ])
+        let second = try #require(writtenFirst.load().diagnostics.errors.first)
+        #expect(second.path == "[1].b", "the child has no \"id\" key; the path is the child itself")
+        #expect(
+            second.message
+                == #"duplicate component id "a.b" on page "p" (first at \#(writtenFirst.path)/Content/pages/p.json:1:25, [0].id); the id of the component at [1].b is generated from its parent's id and its place in the parent's data: give it an "id" of its own"#
+        )
     }
 
     @Test func wrappedDataMustBeAnObjectOrNull() throws {

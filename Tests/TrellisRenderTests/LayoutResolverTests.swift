@@ -109,6 +109,136 @@ struct LayoutResolverTests {
             ])
     }
 
+    /// An `insets` object that leaves out a side is allowed (`{"left": 16, "right": 16}` is common) and the side
+    /// is 0, but a warning says so: `{top, left, bottom}` is more often a forgotten `right` than a wish for 0.
+    @Test func insetsWithoutEverySideWarnAndUseZero() throws {
+        let (layout, diagnostics) = try Self.resolve(
+            #"{"type": "flow", "insets": {"top": 8, "left": 16, "bottom": 8}}"#)
+        #expect(layout?.insets == EdgeInsets(top: 8, left: 16, bottom: 8, right: 0))
+        #expect(
+            diagnostics.map(\.description) == [
+                #"p.json:1:28: warning: sections[0].layout.insets: insets give top, left and bottom but not right; a side left out is 0, so write "right": 0 to say so"#
+            ])
+        let (pair, pairDiagnostics) = try Self.resolve(#"{"type": "flow", "insets": {"left": 16, "right": 16}}"#)
+        #expect(pair?.insets == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(
+            pairDiagnostics.map(\.message) == [
+                #"insets give left and right but not top and bottom; a side left out is 0, so write "top": 0, "bottom": 0 to say so"#
+            ])
+        let (all, allDiagnostics) = try Self.resolve(#"{"type": "flow", "insets": 8}"#)
+        #expect(all?.insets == EdgeInsets(all: 8))
+        #expect(allDiagnostics.isEmpty)
+    }
+
+    static let viewports = [
+        Viewport(name: "phone", width: 375, height: 812), Viewport(name: "tablet", width: 768, height: 1024),
+        Viewport(name: "desktop", width: 1280, height: 800),
+    ]
+
+    /// A section written once (in `Content/sections/shared.json`) and included by three pages, one of which has
+    /// a variant that leaves it alone and one a variant that overrides it.
+    static func sharedSectionSite() throws -> (pages: [Page], resolver: LayoutResolver) {
+        let file = "Content/sections/shared.json"
+        let layout = try JSONParser.parse(
+            #"{"type": "flow", "spacing": -4, "insets": {"left": 8, "right": 8}, "viewports": {"desktop": {"columns": 0}}}"#,
+            file: file)
+        let size = try JSONParser.parse(#"{"width": 0, "height": 40}"#, file: file)
+        let component = Component(
+            type: "poster", id: "p", data: .object([]), size: size, location: SourceLocation(file: file, line: 2),
+            path: "components[0]")
+        let section = Section(
+            id: "shared", layout: layout, components: [component, component], location: SourceLocation(file: file),
+            path: "", includedFrom: "shared")
+        let contract = ComponentContract(
+            description: nil, size: try JSONParser.parse(#"{"width": "wide"}"#, file: "c.json"), examples: [],
+            schema: nil, file: "c.json")
+        let override = try JSONParser.parse(#"{"type": "flow", "lineSpacing": -1}"#, file: "b.json")
+        let pages = [
+            Page(id: "a", title: "A", description: nil, sections: [section], variants: [], file: "a.json"),
+            Page(
+                id: "b", title: "B", description: nil, sections: [section],
+                variants: [
+                    PageVariant(
+                        name: "dense",
+                        overrides: [
+                            PageVariant.Override(sectionID: "shared", layout: override, path: "variants.dense.shared")
+                        ],
+                        location: SourceLocation(file: "b.json"))
+                ], file: "b.json"),
+            Page(
+                id: "c", title: "C", description: nil, sections: [section],
+                variants: [PageVariant(name: "plain", overrides: [], location: SourceLocation(file: "c.json"))],
+                file: "c.json"),
+        ]
+        let resolver = LayoutResolver(viewportNames: viewports.map(\.name), contracts: ["poster": contract])
+        return (pages, resolver)
+    }
+
+    /// Each mistake once, however many pages include the section and however many renderings use it; a finding
+    /// that several viewports share names them, and one only a variant has names the variant.
+    @Test func aWholeSiteIsReadOnceAndEachProblemReportedOnce() throws {
+        let (pages, resolver) = try Self.sharedSectionSite()
+        var log = DiagnosticLog()
+        _ = resolver.layouts(of: pages, viewports: Self.viewports, log: &log)
+        let shown = log.diagnostics.map(\.description)
+        #expect(
+            shown == [
+                #"Content/sections/shared.json:1:43: warning: layout.insets: insets give left and right but not top and bottom; a side left out is 0, so write "top": 0, "bottom": 0 to say so"#,
+                "Content/sections/shared.json:1:105: error: layout.viewports.desktop.columns: expected an integer from 1 to 1000, found 0",
+                #"Content/sections/shared.json:1:11: error: components[0].size.width: expected a number > 0 and ≤ 1000000 or "auto", found 0"#,
+                #"c.json:1:11: error: size.width: expected a number > 0 and ≤ 1000000 or "auto", found "wide""#,
+                "Content/sections/shared.json:1:29: error: layout.spacing: expected a number ≥ 0, found -4 (at the phone and tablet widths)",
+                #"b.json:1:33: error: variants.dense.shared.lineSpacing: expected a number ≥ 0, found -1 (at the phone and tablet widths, in variant "dense")"#,
+            ], "\(shown.joined(separator: "\n"))")
+    }
+
+    @Test func engineFindingsSharedByEveryViewportAreOneDiagnostic() throws {
+        let layout = try JSONParser.parse(#"{"type": "flow", "spacing": -4}"#, file: "p.json")
+        let section = Section(id: "s", layout: layout, components: [], location: layout.location, path: "sections[0]")
+        let page = Page(id: "p", title: "P", description: nil, sections: [section], variants: [], file: "p.json")
+        let resolver = LayoutResolver(viewportNames: Self.viewports.map(\.name), contracts: [:])
+        var log = DiagnosticLog()
+        let layouts = resolver.layouts(of: [page, page], viewports: Self.viewports, log: &log)
+        #expect(
+            log.diagnostics.map(\.description) == [
+                "p.json:1:29: error: sections[0].layout.spacing: expected a number ≥ 0, found -4 (at the phone, tablet and desktop widths)"
+            ])
+        #expect(layouts.count == 2)
+        #expect(layouts[0].layout(ofSection: 0, variant: nil, viewport: Self.phone) == nil)
+    }
+
+    @Test func pageLayoutsAnswerPerRenderingWithoutReportingAgain() throws {
+        let layout = try JSONParser.parse(
+            #"{"type": "grid", "columns": 2, "viewports": {"desktop": {"columns": 4}}}"#, file: "p.json")
+        let size = try JSONParser.parse(#"{"height": 33}"#, file: "p.json")
+        let component = Component(
+            type: "poster", id: "p", data: .object([]), size: size, location: SourceLocation(file: "p.json"),
+            path: "x")
+        let header = Component(
+            type: "title", id: "h", data: .object([]), location: SourceLocation(file: "p.json"), path: "h")
+        let section = Section(
+            id: "s", header: header, layout: layout, components: [component], location: layout.location,
+            path: "sections[0]")
+        let grid = PageVariant(
+            name: "list",
+            overrides: [
+                PageVariant.Override(
+                    sectionID: "s", layout: try JSONParser.parse(#"{"type": "list"}"#, file: "p.json"), path: "v")
+            ], location: SourceLocation(file: "p.json"))
+        let page = Page(id: "p", title: "P", description: nil, sections: [section], variants: [grid], file: "p.json")
+        let resolver = LayoutResolver(viewportNames: Self.viewports.map(\.name), contracts: [:])
+        var log = DiagnosticLog()
+        let layouts = try #require(resolver.layouts(of: [page], viewports: Self.viewports, log: &log).first)
+        #expect(log.diagnostics.isEmpty)
+        #expect(layouts.layout(ofSection: 0, variant: nil, viewport: Self.phone)?.columns == 2)
+        #expect(layouts.layout(ofSection: 0, variant: nil, viewport: Self.desktop)?.columns == 4)
+        let list = try #require(layouts.layout(ofSection: 0, variant: grid, viewport: Self.desktop))
+        #expect(list.type == .list)
+        #expect(layouts.itemSizes(ofSection: 0, layout: list) == [ItemSize(width: .auto, height: .points(33))])
+        #expect(layouts.headerLength(ofSection: 0, horizontal: false) == .auto)
+        #expect(layouts.footerLength(ofSection: 0, horizontal: false) == nil)
+    }
+
     @Test func itemSizesFollowTheDocumentedOrder() throws {
         let contract = ComponentContract(
             description: nil, size: try JSONParser.parse(#"{"width": 140, "height": 210}"#, file: "c.json"),

@@ -87,14 +87,19 @@ extension ContractSchema {
                 }
             }
             if schema.minLength != nil || schema.maxLength != nil {
-                let length = text.count
+                // JSON Schema counts a string's length in code points (Unicode scalars), not in what a reader
+                // sees as one character: an emoji with a skin tone is 2. When the two differ, the message says
+                // how long the value is the way the check counted it.
+                let length = text.unicodeScalars.count
+                let counted = length == text.count ? "" : ", \(length) code points long"
                 if let minimum = schema.minLength, length < minimum {
                     diagnostics.append(
-                        violation(node, path, "expected at least \(Self.characters(minimum)), found \(found)"))
+                        violation(node, path, "expected at least \(Self.characters(minimum)), found \(found)\(counted)")
+                    )
                 }
                 if let maximum = schema.maxLength, length > maximum {
                     diagnostics.append(
-                        violation(node, path, "expected at most \(Self.characters(maximum)), found \(found)"))
+                        violation(node, path, "expected at most \(Self.characters(maximum)), found \(found)\(counted)"))
                 }
             }
         }

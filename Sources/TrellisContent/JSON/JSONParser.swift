@@ -141,14 +141,28 @@ public struct JSONParser {
 
     private func describeCurrent() -> String {
         guard position < bytes.count else { return "end of file" }
-        let byte = bytes[position]
-        if byte == UInt8(ascii: "\"") { return "string" }
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-        var end = position + 1
+        if bytes[position] == UInt8(ascii: "\"") { return "string" }
+        return describeCharacter(at: position)
+    }
+
+    /// The character that starts at `index`, as a message shows it: `'é'` (the whole UTF-8 sequence, which
+    /// `checkEncoding` has already proved valid, not its first byte), or `control character U+0009` for a
+    /// character that would not be visible.
+    private func describeCharacter(at index: Int) -> String {
+        var end = index + 1
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let character = String(decoding: bytes[position..<end], as: UTF8.self)
-        if byte < 0x20 { return "control character U+\(String(byte, radix: 16, uppercase: true))" }
-        return "'\(character)'"
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return "end of file" }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            return "control character \(Self.codePoint(scalar.value))"
+        }
+        return "'\(text)'"
+    }
+
+    /// `U+0009`, `U+00E9`, `U+1F600`: at least four uppercase hex digits, as Unicode writes code points.
+    static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
@@ -326,9 +340,7 @@ public struct JSONParser {
                 if byte == 0x0A {
                     throw JSONSyntaxError(at: start, "unterminated string (a line break must be written as \\n)")
                 }
-                throw error(
-                    "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in a string must be escaped"
-                )
+                throw error("control character \(Self.codePoint(UInt32(byte))) in a string must be escaped")
             }
             advance()
         }
@@ -339,6 +351,7 @@ public struct JSONParser {
         advance()  // backslash
         guard position < bytes.count else { throw JSONSyntaxError(at: escapeLocation, "unterminated string") }
         let byte = bytes[position]
+        let escaped = describeCharacter(at: position)
         advance()
         switch byte {
         case UInt8(ascii: "\""): buffer.append(0x22)
@@ -372,10 +385,12 @@ public struct JSONParser {
             }
             buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
+            let what =
+                escaped.hasPrefix("'")
+                ? "invalid escape '\\\(escaped.dropFirst())" : "invalid escape: a backslash followed by \(escaped)"
             throw JSONSyntaxError(
                 at: escapeLocation,
-                "invalid escape '\\\(Character(UnicodeScalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
-            )
+                "\(what); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
 

@@ -2,20 +2,19 @@
 ///
 /// It never stops at the first problem: each wrong value is logged with its file, position and JSON
 /// path, and decoding carries on with a sensible substitute so one run shows every mistake.
-/// It does no I/O: includes are fetched through `resolveInclude`.
+/// It does no I/O: included files come, already decoded, from `resolveInclude`.
 struct ContentDecoder {
-    /// A parsed `Content/sections/NAME.json`: its sections and the file name to report.
-    struct IncludedFile {
-        var sections: [JSONNode]
-        var paths: [String]
-    }
-
     var log = DiagnosticLog()
     var excluded: [ExcludedContent] = []
+    /// Toggles used without `site.json` declaring them, first use each; the loader warns once per site.
+    private(set) var undeclaredFeatures: [UndeclaredFeatureUse] = []
     let form: ComponentForm
     let features: [String: Bool]
-    let resolveInclude: (String, SourceLocation, inout DiagnosticLog) -> IncludedFile?
-    private var warnedFeatures: Set<String> = []
+    /// Nil where includes cannot occur (an included file, a contract example).
+    let resolveInclude: ((String) -> IncludedSections)?
+    private var pageID = ""
+    /// How a duplicate id message names the place ids must be unique in: `on page "home"`.
+    var idScope = "on this page"
 
     static let pageKeys = ["id", "title", "description", "sections", "variants"]
     static let sectionKeys = ["id", "header", "footer", "layout", "feature", "components"]
@@ -24,7 +23,7 @@ struct ContentDecoder {
     init(
         form: ComponentForm,
         features: [String: Bool],
-        resolveInclude: @escaping (String, SourceLocation, inout DiagnosticLog) -> IncludedFile?
+        resolveInclude: ((String) -> IncludedSections)? = nil
     ) {
         self.form = form
         self.features = features
@@ -33,10 +32,16 @@ struct ContentDecoder {
 
     // MARK: Pages
 
+    /// Decodes a page file. `defaultID` (the file's path under `Content/pages/`) is the page's id unless the page
+    /// names its own; a file name that would give an id a link cannot hold is an error, and the page is checked
+    /// but left out.
     mutating func page(_ root: JSONNode, file: String, defaultID: String) -> Page? {
         var ids = IDRegistry()
         if let items = root.arrayValue {
+            let isLinkable = checkFileNameID(defaultID, file: file, canNameOwnID: false)
+            startPage(defaultID)
             let section = bareSection(items, at: root.location, pageID: defaultID, ids: &ids)
+            guard isLinkable else { return nil }
             return Page(
                 id: defaultID, title: defaultID, description: nil, sections: [section], variants: [], file: file)
         }
@@ -45,14 +50,19 @@ struct ContentDecoder {
         }
         checkKeys(object, allowed: Self.pageKeys, path: "", what: "page")
         var id = defaultID
+        var namesOwnID = false
         if let node = object["id"], let text = string(node, path: "id") {
             if Identifier.isSafePath(text) {
                 id = text
+                namesOwnID = true
             } else {
                 log.append(
                     .error("unsafe-id", at: node.location, path: "id", Self.unsafeIDMessage(text, allowSlash: true)))
             }
         }
+        // The rest of the page is still checked, so one run shows every mistake in it.
+        let isLinkable = namesOwnID || checkFileNameID(defaultID, file: file, canNameOwnID: true)
+        startPage(id)
         let title = object["title"].flatMap { string($0, path: "title") } ?? id
         let description = object["description"].flatMap { string($0, path: "description") }
         var sections: [Section] = []
@@ -78,7 +88,27 @@ struct ContentDecoder {
             }
         }
         let variants = object["variants"].map { self.variants($0, sections: sectionIDs) } ?? []
+        guard isLinkable else { return nil }
         return Page(id: id, title: title, description: description, sections: sections, variants: variants, file: file)
+    }
+
+    private mutating func startPage(_ id: String) {
+        pageID = id
+        idScope = "on page \"\(id)\""
+    }
+
+    /// A page id taken from a file name becomes a folder and part of every link to the page
+    /// (`pages/<id>/index.html`), so it follows the id rules like one written in the page; `#`, `?`, `%` or a
+    /// space would break the link. Refusing is simpler and safer than encoding it in every place that links.
+    private mutating func checkFileNameID(_ id: String, file: String, canNameOwnID: Bool) -> Bool {
+        if Identifier.isSafePath(id) { return true }
+        let suggestion = "Content/pages/\(Identifier.suggestedPath(for: id)).json"
+        log.append(
+            .error(
+                "unsafe-file-name", at: SourceLocation(file: file),
+                "this file's name gives the page id \"\(id)\", which cannot be part of a link: page ids are '/'-separated segments of letters, digits, '.', '_' or '-'; rename it to \(suggestion)\(canNameOwnID ? ", or give the page an \"id\"" : "")"
+            ))
+        return false
     }
 
     private mutating func bareSection(
@@ -90,7 +120,8 @@ struct ContentDecoder {
         var components: [Component] = []
         for (index, item) in items.enumerated() {
             if let component = gatedComponent(
-                item, path: JSONPath.index("", index), defaultID: "main-\(index)", pageID: pageID, ids: &ids)
+                item, path: JSONPath.index("", index), defaultID: "main-\(index)",
+                generatedFrom: "its position in the page", pageID: pageID, ids: &ids)
             {
                 components.append(component)
             }
@@ -157,9 +188,52 @@ struct ContentDecoder {
                     "an include takes no other keys; put \"\(extra.key)\" in the included section"))
         }
         guard let name = string(includeNode, path: JSONPath.key(path, "include")) else { return [] }
-        guard let included = resolveInclude(name, includeNode.location, &log) else { return [] }
+        guard Identifier.isSafePath(name), !name.hasSuffix(".json") || Identifier.isSafePath(String(name.dropLast(5)))
+        else {
+            log.append(
+                .error(
+                    "unsafe-include", at: includeNode.location,
+                    "an include names a file under Content/sections/ without \".json\", as '/'-separated segments of letters, digits, '.', '_' or '-', found \"\(name)\""
+                ))
+            return []
+        }
+        guard let included = resolveInclude?(name) else { return [] }
+        switch included.state {
+        case .loaded:
+            break
+        case .missing(let hint):
+            log.append(
+                .error(
+                    "missing-include", at: includeNode.location,
+                    "include \"\(name)\": there is no file \(included.shownPath)\(hint)"))
+            return []
+        case .unreadable:
+            // Reported once, at the file; every page that includes it simply goes without.
+            return []
+        }
+        for entry in included.componentIDs {
+            if let first = ids.register(entry) {
+                log.append(IDRegistry.duplicateError(entry, first: first, scope: idScope))
+            }
+        }
+        for var content in included.excluded {
+            content.pageID = pageID
+            excluded.append(content)
+        }
+        for use in included.undeclaredFeatures { noteUndeclared(use) }
+        return included.sections
+    }
+
+    /// Decodes an included section file (one section object or an array of them) with the same checks as
+    /// sections written in a page. The loader does it once per file, so its ids are unique within the file
+    /// here, and each including page checks them against its own.
+    mutating func includedSections(_ root: JSONNode, name: String) -> (sections: [Section], ids: IDRegistry) {
+        idScope = "in this section file"
+        var ids = IDRegistry()
+        let nodes = root.arrayValue ?? [root]
+        let paths = root.arrayValue == nil ? [""] : nodes.indices.map { JSONPath.index("", $0) }
         var result: [Section] = []
-        for (node, nodePath) in zip(included.sections, included.paths) {
+        for (node, nodePath) in zip(nodes, paths) {
             guard let sectionObject = expectObject(node, path: nodePath, what: "a section object") else { continue }
             if let nested = sectionObject.member("include") {
                 log.append(
@@ -174,7 +248,7 @@ struct ContentDecoder {
                 result.append(section)
             }
         }
-        return result
+        return (result, ids)
     }
 
     private mutating func section(
@@ -220,8 +294,8 @@ struct ContentDecoder {
             let listPath = JSONPath.key(path, "components")
             for (index, item) in (array(listNode, path: listPath) ?? []).enumerated() {
                 if let component = gatedComponent(
-                    item, path: JSONPath.index(listPath, index), defaultID: "\(id)-\(index)", pageID: pageID,
-                    ids: &ids)
+                    item, path: JSONPath.index(listPath, index), defaultID: "\(id)-\(index)",
+                    generatedFrom: "its section's id and its position", pageID: pageID, ids: &ids)
                 {
                     components.append(component)
                 }
@@ -242,7 +316,8 @@ struct ContentDecoder {
     ) -> Component? {
         guard let node = object[key], !node.isNull else { return nil }
         return gatedComponent(
-            node, path: JSONPath.key(path, key), defaultID: "\(sectionID)-\(key)", pageID: pageID, ids: &ids)
+            node, path: JSONPath.key(path, key), defaultID: "\(sectionID)-\(key)",
+            generatedFrom: "its section's id", pageID: pageID, ids: &ids)
     }
 
     // MARK: Components
@@ -251,6 +326,7 @@ struct ContentDecoder {
         _ node: JSONNode,
         path: String,
         defaultID: String,
+        generatedFrom: String,
         pageID: String,
         ids: inout IDRegistry
     ) -> Component? {
@@ -263,7 +339,8 @@ struct ContentDecoder {
                 ExcludedContent(kind: .component, id: id, pageID: pageID, gate: gate, location: node.location))
             return nil
         }
-        return component(node, object: object, path: path, defaultID: defaultID, ids: &ids)
+        return component(
+            node, object: object, path: path, defaultID: defaultID, generatedFrom: generatedFrom, ids: &ids)
     }
 
     private mutating func component(
@@ -271,6 +348,7 @@ struct ContentDecoder {
         object: JSONObject,
         path: String,
         defaultID: String,
+        generatedFrom: String,
         ids: inout IDRegistry
     ) -> Component? {
         guard let typeNode = object["type"] else {
@@ -285,11 +363,12 @@ struct ContentDecoder {
                     "a component type is a letter followed by letters, digits, '.', '_' or '-', found \"\(type)\""))
             return nil
         }
-        var id = defaultID
+        var entry = IDRegistry.Entry(id: defaultID, location: node.location, path: path, generatedFrom: generatedFrom)
         if let idNode = object["id"] {
             if let text = string(idNode, path: JSONPath.key(path, "id")) {
                 if Identifier.isSafeSegment(text) {
-                    id = text
+                    entry = IDRegistry.Entry(
+                        id: text, location: idNode.location, path: JSONPath.key(path, "id"), generatedFrom: nil)
                 } else {
                     log.append(
                         .error(
@@ -298,11 +377,9 @@ struct ContentDecoder {
                 }
             }
         }
-        if let first = ids.register(id, at: node.location) {
-            log.append(
-                .error(
-                    "duplicate-id", at: (object["id"] ?? node).location, path: JSONPath.key(path, "id"),
-                    "duplicate component id \"\(id)\" on this page (first at \(first))"))
+        let id = entry.id
+        if let first = ids.register(entry) {
+            log.append(IDRegistry.duplicateError(entry, first: first, scope: idScope))
         }
         let isWrapped: Bool
         switch form {
@@ -395,7 +472,10 @@ struct ContentDecoder {
         case .object(let object):
             if object["type"]?.stringValue != nil {
                 if let gate = gate(object, path: path), !isShown(gate) { return .null }
-                if let child = component(node, object: object, path: path, defaultID: ownerID, ids: &ids) {
+                if let child = component(
+                    node, object: object, path: path, defaultID: ownerID,
+                    generatedFrom: "its parent's id and its place in the parent's data", ids: &ids)
+                {
                     return .component(child)
                 }
                 return .null
@@ -419,15 +499,23 @@ struct ContentDecoder {
                     "expected a feature name or \"!name\" (letters, digits, '.', '_', '-'), found \"\(text)\""))
             return nil
         }
-        if features[name] == nil, !warnedFeatures.contains(name) {
-            warnedFeatures.insert(name)
-            let hint = Suggestion.hint(for: name, among: features.keys.sorted())
-            log.append(
-                .warning(
-                    "undeclared-feature", at: node.location, path: featurePath,
-                    "feature \"\(name)\" is not declared in site.json \"features\"; it is treated as off\(hint)"))
+        if features[name] == nil {
+            noteUndeclared(UndeclaredFeatureUse(name: name, location: node.location, path: featurePath))
         }
         return FeatureGate(name: name, showsWhenOn: showsWhenOn, location: node.location)
+    }
+
+    private mutating func noteUndeclared(_ use: UndeclaredFeatureUse) {
+        guard !undeclaredFeatures.contains(where: { $0.name == use.name }) else { return }
+        undeclaredFeatures.append(use)
+    }
+
+    /// The warning for the first use of an undeclared toggle; `declared` are the toggles `site.json` names.
+    static func undeclaredFeatureWarning(_ use: UndeclaredFeatureUse, declared: [String]) -> Diagnostic {
+        .warning(
+            "undeclared-feature", at: use.location, path: use.path,
+            "feature \"\(use.name)\" is not declared in site.json \"features\"; it is treated as off\(Suggestion.hint(for: use.name, among: declared))"
+        )
     }
 
     private func isShown(_ gate: FeatureGate) -> Bool { gate.isShown(featureIsOn: features[gate.name] ?? false) }

@@ -1,11 +1,39 @@
-/// Remembers the component ids of one page, so a second use can point back at the first.
+/// Remembers the component ids of one page (or of one included section file), so a second use can point back
+/// at the first.
 struct IDRegistry {
-    private var seen: [String: SourceLocation] = [:]
+    /// Where an id was used: the JSON path that a user can find in the file (`[1].id` for an id written in the
+    /// component, the component's own path for a generated one, which has no `id` key to point at).
+    struct Entry: Sendable {
+        var id: String
+        var location: SourceLocation
+        var path: String
+        /// How a generated id was made (`its parent's id and key`); nil when the id is written in the content.
+        var generatedFrom: String?
+    }
 
-    /// Records an id; returns where it was first used when it is a duplicate.
-    mutating func register(_ id: String, at location: SourceLocation) -> SourceLocation? {
-        if let first = seen[id] { return first }
-        seen[id] = location
+    private var seen: [String: Entry] = [:]
+    /// Every id, first use each, in the order they were registered.
+    private(set) var entries: [Entry] = []
+
+    /// Records an id; returns the first use when it is a duplicate.
+    mutating func register(_ entry: Entry) -> Entry? {
+        if let first = seen[entry.id] { return first }
+        seen[entry.id] = entry
+        entries.append(entry)
         return nil
+    }
+
+    /// The error for `duplicate`, a second use of `first`'s id; `scope` names where ids must be unique
+    /// (`on page "home"`).
+    static func duplicateError(_ duplicate: Entry, first: Entry, scope: String) -> Diagnostic {
+        var message = "duplicate component id \"\(duplicate.id)\" \(scope) (first at \(first.location), \(first.path))"
+        // A generated id collides with text the user never wrote: say where it came from and how to avoid it.
+        if let generated = [duplicate, first].first(where: { $0.generatedFrom != nil }),
+            let how = generated.generatedFrom
+        {
+            message +=
+                "; the id of the component at \(generated.path) is generated from \(how): give it an \"id\" of its own"
+        }
+        return .error("duplicate-id", at: duplicate.location, path: duplicate.path, message)
     }
 }

@@ -26,6 +26,27 @@ public enum Identifier {
         !text.isEmpty && text.utf8.allSatisfy { isSegmentByte($0) && $0 != UInt8(ascii: ".") }
     }
 
+    /// A safe path close to `text`, to suggest in a message: in each segment, every run of other characters
+    /// becomes one `-`, and `-` is trimmed from the ends (`my page` → `my-page`, `100%` → `100`). A segment
+    /// with nothing left becomes `page`.
+    public static func suggestedPath(for text: String) -> String {
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
+            var result = ""
+            var pendingDash = false
+            for byte in segment.utf8 {
+                if isSegmentByte(byte) {
+                    if pendingDash && !result.isEmpty { result.append("-") }
+                    pendingDash = false
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                } else {
+                    pendingDash = true
+                }
+            }
+            return isSafeSegment(result) ? result : "page"
+        }
+        return segments.joined(separator: "/")
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }

@@ -5,4 +5,6 @@ struct PageLoad: Sendable {
     var idLocation: SourceLocation?
     var diagnostics: [Diagnostic]
     var excluded: [ExcludedContent]
+    /// Toggles the page (and the files it includes) uses without `site.json` declaring them, first use each.
+    var undeclaredFeatures: [UndeclaredFeatureUse]
 }

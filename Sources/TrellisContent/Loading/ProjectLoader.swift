@@ -73,31 +73,31 @@ public struct ProjectLoader: Sendable {
         let includes = IncludeCache()
         let form = settings.componentForm
         // Pages are read, parsed and decoded independently, on all cores; results are merged in file order.
+        // An included file is decoded once, by whichever page needs it first, and reported once below; what a
+        // page reports depends only on the page and the files, never on which thread came first.
         let decoded = pageFiles.parallelMap { relative -> PageLoad in
-            var decoder = ContentDecoder(form: form, features: features) { name, location, log in
-                includes.file(named: name) { loader.include(name, from: location, log: &log) }
+            var decoder = ContentDecoder(form: form, features: features) { name in
+                includes.sections(named: name) { loader.loadInclude(name, form: form, features: features) }
             }
             let root = loader.readJSON(relative, log: &decoder.log)
             let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
             let page = root.flatMap { decoder.page($0, file: loader.displayPath(relative), defaultID: defaultID) }
             return PageLoad(
                 page: page, idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
-                diagnostics: decoder.log.diagnostics, excluded: decoder.excluded)
+                diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
+                undeclaredFeatures: decoder.undeclaredFeatures)
         }
         var pages: [Page] = []
         var pageIDs: [String: String] = [:]
         var excluded: [ExcludedContent] = []
         var warnedFeatures: Set<String> = []
+        let declaredFeatures = featureTable.keys.sorted()
         for (relative, load) in zip(pageFiles, decoded) {
             files.append(displayPath(relative))
-            for diagnostic in load.diagnostics {
-                // Each page's decoder warns about an undeclared feature; the site needs the first warning only.
-                if diagnostic.code == "undeclared-feature",
-                    !warnedFeatures.insert(diagnostic.message.prefix { $0 != ";" }.description).inserted
-                {
-                    continue
-                }
-                log.append(diagnostic)
+            log.append(contentsOf: load.diagnostics)
+            // Every page that uses an undeclared toggle found it; the site warns once, at the first use in page order.
+            for use in load.undeclaredFeatures where warnedFeatures.insert(use.name).inserted {
+                log.append(ContentDecoder.undeclaredFeatureWarning(use, declared: declaredFeatures))
             }
             excluded += load.excluded
             guard let page = load.page, let idLocation = load.idLocation else { continue }
@@ -111,7 +111,11 @@ public struct ProjectLoader: Sendable {
             pageIDs[page.id] = page.file
             pages.append(page)
         }
-        for name in includes.names { files.append(displayPath("Content/sections/\(name).json")) }
+        for include in includes.loaded {
+            if case .missing = include.state { continue }
+            files.append(include.shownPath)
+            log.append(contentsOf: include.diagnostics)
+        }
         let site = Site(settings: settings, pages: pages, excluded: excluded)
         return Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
     }
@@ -201,34 +205,30 @@ public struct ProjectLoader: Sendable {
         return result.sorted()
     }
 
-    private func include(_ name: String, from location: SourceLocation, log: inout DiagnosticLog)
-        -> ContentDecoder.IncludedFile?
-    {
-        guard Identifier.isSafePath(name), !name.hasSuffix(".json") || Identifier.isSafePath(String(name.dropLast(5)))
-        else {
-            log.append(
-                .error(
-                    "unsafe-include", at: location,
-                    "an include names a file under Content/sections/ without \".json\", as '/'-separated segments of letters, digits, '.', '_' or '-', found \"\(name)\""
-                ))
-            return nil
-        }
+    /// Reads, parses and decodes `Content/sections/NAME.json` for the include cache. Whether the name is safe
+    /// is the decoder's check, made for each include before the cache is asked.
+    private func loadInclude(_ name: String, form: ComponentForm, features: [String: Bool]) -> IncludedSections {
         let relative = "Content/sections/\(name).json"
+        var result = IncludedSections(name: name, shownPath: displayPath(relative), state: .loaded)
         guard FileManager.default.fileExists(atPath: absolutePath(relative)) else {
             var ignored = DiagnosticLog()
             let available = jsonFiles(under: "Content/sections", log: &ignored).map {
                 String($0.dropFirst("Content/sections/".count).dropLast(".json".count))
             }
-            let hint = Suggestion.hint(for: name, among: available)
-            log.append(
-                .error(
-                    "missing-include", at: location,
-                    "include \"\(name)\": there is no file \(displayPath(relative))\(hint)"))
-            return nil
+            result.state = .missing(hint: Suggestion.hint(for: name, among: available))
+            return result
         }
-        guard let root = readJSON(relative, log: &log) else { return nil }
-        let nodes = root.arrayValue ?? [root]
-        let paths = root.arrayValue == nil ? [""] : nodes.indices.map { JSONPath.index("", $0) }
-        return ContentDecoder.IncludedFile(sections: nodes, paths: paths)
+        var decoder = ContentDecoder(form: form, features: features)
+        if let root = readJSON(relative, log: &decoder.log) {
+            let decoded = decoder.includedSections(root, name: name)
+            result.sections = decoded.sections
+            result.componentIDs = decoded.ids.entries
+            result.excluded = decoder.excluded
+            result.undeclaredFeatures = decoder.undeclaredFeatures
+        } else {
+            result.state = .unreadable
+        }
+        result.diagnostics = decoder.log.diagnostics
+        return result
     }
 }

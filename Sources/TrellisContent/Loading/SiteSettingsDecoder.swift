@@ -11,7 +11,7 @@ struct SiteSettingsDecoder {
             applyOverrides(&settings, overrides)
             return settings
         }
-        var decoder = ContentDecoder(form: .auto, features: [:]) { _, _, _ in nil }
+        var decoder = ContentDecoder(form: .auto, features: [:])
         guard let object = decoder.expectObject(root, path: "", what: "an object of site settings") else {
             log.append(contentsOf: decoder.log.diagnostics)
             applyOverrides(&settings, overrides)

@@ -1,19 +1,54 @@
 import TrellisContent
 import TrellisLayout
 
-/// The bridge between the content model's raw `layout` JSON and the layout engine.
+/// The bridge between the content model's raw `layout` and `size` JSON and the layout engine.
 ///
-/// It merges variant and viewport overrides, checks every key's type with a message that names the file,
-/// position and JSON path, lets the engine check ranges, and resolves each item's size from the
-/// component, the layout, the contract and the type's default, in that order.
+/// It checks every layout object's keys and value types with a message that names the file, position and
+/// JSON path, stacks variant and viewport overrides, lets the engine check ranges, and resolves each item's
+/// size from the component, the layout, the contract and the type's default, in that order.
+///
+/// `layouts(of:viewports:log:)` does all of it once for a whole site, so each mistake is reported once
+/// however many pages include its section and however many renderings use it. The per-rendering methods
+/// (`checkStructure`, `layout(for:…)`, `itemSizes(for:…)`, `supplementaryLength`) read and report again on
+/// every call; they remain for callers that render one section at a time.
 public struct LayoutResolver: Sendable {
     public let viewportNames: [String]
     public let contracts: [String: ComponentContract]
+    /// Each contract's `size`, read once when the resolver is made, and the problems found in it.
+    let contractSizes: [String: SizeOverride]
+    let contractSizeProblems: [String: [Diagnostic]]
 
     public init(viewportNames: [String], contracts: [String: ComponentContract]) {
         self.viewportNames = viewportNames
         self.contracts = contracts
+        var sizes: [String: SizeOverride] = [:]
+        var problems: [String: [Diagnostic]] = [:]
+        for (type, contract) in contracts {
+            guard let node = contract.size else { continue }
+            var log = DiagnosticLog()
+            sizes[type] = SizeReader.read(node, path: "size", log: &log)
+            if !log.diagnostics.isEmpty { problems[type] = log.diagnostics }
+        }
+        contractSizes = sizes
+        contractSizeProblems = problems
     }
+
+    // MARK: A whole site at once
+
+    /// Reads and checks the layout of every section and the size of every element of `pages`, for every
+    /// variant and viewport, reporting each problem once: a layout object or `size` is read once however many
+    /// pages include it (it is the same object wherever it is included), and an engine finding shared by
+    /// several renderings is one diagnostic naming the viewports (and variants) it applies to. A contract's
+    /// `size` is reported at the first use of its type. Pages are visited in order, so the report is the same
+    /// on every run.
+    public func layouts(of pages: [Page], viewports: [Viewport], log: inout DiagnosticLog) -> [PageLayouts] {
+        var planner = LayoutPlanner(resolver: self, viewports: viewports)
+        let layouts = pages.map { planner.layouts(of: $0) }
+        log.append(contentsOf: planner.diagnostics)
+        return layouts
+    }
+
+    // MARK: One rendering at a time
 
     /// Checks what does not depend on a viewport: unknown keys and viewport names in a layout object.
     public func checkStructure(_ node: JSONNode?, path: String, log: inout DiagnosticLog) {
@@ -67,6 +102,22 @@ public struct LayoutResolver: Sendable {
         }
     }
 
+    /// Reads the values of a layout object and of each of its `viewports` entries (keys are `checkStructure`'s).
+    func readLayer(_ node: JSONNode?, path: String, log: inout DiagnosticLog) -> LayoutLayer? {
+        guard let node, let object = node.objectValue else { return nil }
+        var reader = LayoutValueReader(object: object, path: path)
+        var layer = reader.read()
+        log.append(contentsOf: reader.log.diagnostics)
+        for member in object["viewports"]?.objectValue?.members ?? [] {
+            guard let entry = member.value.objectValue else { continue }
+            var entryReader = LayoutValueReader(
+                object: entry, path: JSONPath.key(JSONPath.key(path, "viewports"), member.key))
+            layer.viewports[member.key] = entryReader.read()
+            log.append(contentsOf: entryReader.log.diagnostics)
+        }
+        return layer
+    }
+
     /// The engine layout of a section for one viewport and variant, or nil when a value is wrong.
     public func layout(
         for section: Section,
@@ -74,30 +125,52 @@ public struct LayoutResolver: Sendable {
         viewport: Viewport,
         log: inout DiagnosticLog
     ) -> SectionLayout? {
-        let merged = MergedLayout.merge(
-            base: section.layout, basePath: JSONPath.key(section.path, "layout"), variant: variant,
-            viewport: viewport.name)
-        var reader = LayoutValueReader(merged: merged)
-        let layout = reader.read()
-        var failed = reader.log.hasErrors
-        log.append(contentsOf: reader.log.diagnostics)
-        guard let layout else { return nil }
-        for issue in layout.validate(containerWidth: viewport.width) {
-            let key = issue.keyPath.first ?? "type"
-            let node = merged.object[key]
-            var path = merged.paths[key] ?? JSONPath.key(JSONPath.key(section.path, "layout"), key)
-            for part in issue.keyPath.dropFirst() { path = JSONPath.key(path, part) }
-            let location = node.map { nested($0, issue.keyPath.dropFirst()) } ?? section.location
-            let message = "\(issue.message) (at the \(viewport.name) width, \(viewport.width.cssText)px)"
-            switch issue.severity {
-            case .error:
-                failed = true
-                log.append(.error(issue.code, at: location, path: path, message))
-            case .warning:
-                log.append(.warning(issue.code, at: location, path: path, message))
-            }
+        let base = readLayer(section.layout, path: JSONPath.key(section.path, "layout"), log: &log)
+        let override = variant.flatMap { readLayer($0.layout, path: $0.path, log: &log) }
+        let merged = MergedLayout(LayoutLayer.stack(base: base, variant: override, viewport: viewport.name))
+        if merged.hasWrongValue { return nil }
+        let findings = engineFindings(merged, section: section, width: viewport.width)
+        for finding in findings {
+            var diagnostic = finding
+            diagnostic.message += " " + Self.viewportNote([viewport], variants: [])
+            log.append(diagnostic)
         }
-        return failed ? nil : layout
+        return findings.contains { $0.severity == .error } ? nil : merged.layout
+    }
+
+    /// The engine's range and consistency checks of one rendering's layout, as diagnostics at the value to fix,
+    /// without the viewport named (the caller says which viewports a finding applies to).
+    func engineFindings(_ merged: MergedLayout, section: Section, width: Double) -> [Diagnostic] {
+        let layoutPath = JSONPath.key(section.path, "layout")
+        return merged.layout.validate(containerWidth: width).map { issue in
+            let key = issue.keyPath.first ?? "type"
+            var path = merged.path(of: key, fallback: layoutPath)
+            for part in issue.keyPath.dropFirst() { path = JSONPath.key(path, part) }
+            let location = merged.node(of: key).map { nested($0, issue.keyPath.dropFirst()) } ?? section.location
+            return Diagnostic(
+                issue.severity == .error ? .error : .warning, code: issue.code, at: location, path: path, issue.message)
+        }
+    }
+
+    /// `(at the phone width, 375px)`, `(at the phone and tablet widths)`, `(at the desktop width, 1280px, in
+    /// variant "grid")`: which renderings a finding applies to. `variants` lists the named variants when the
+    /// default rendering does not have the finding, and is empty otherwise.
+    static func viewportNote(_ viewports: [Viewport], variants: [String]) -> String {
+        var note: String
+        if viewports.count == 1, let viewport = viewports.first {
+            note = "(at the \(viewport.name) width, \(viewport.width.cssText)px"
+        } else {
+            note = "(at the \(list(viewports.map(\.name))) widths"
+        }
+        if !variants.isEmpty {
+            note += ", in variant\(variants.count == 1 ? "" : "s") \(list(variants.map { "\"\($0)\"" }))"
+        }
+        return note + ")"
+    }
+
+    private static func list(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The location of a nested key (`insets.left`) when it exists, else of the enclosing value.
@@ -113,39 +186,41 @@ public struct LayoutResolver: Sendable {
     /// Each visible item's size: the component's `size`, else the layout's `itemSize`/`itemHeight`, else
     /// the contract's `size`, else the type's default. Wrong `size` values are reported and replaced.
     public func itemSizes(for components: [Component], layout: SectionLayout, log: inout DiagnosticLog) -> [ItemSize] {
-        let isUniform = layout.type == .list || layout.type == .grid
-        return components.map { component in
-            let own = ownSize(component, log: &log)
-            let contract = contractSize(component.type, log: &log)
-            let width: Dimension
-            let height: Dimension
-            if isUniform {
-                width = .auto
-                height = own.height ?? layout.itemHeight ?? contract.height ?? .auto
-            } else {
-                width = own.width ?? layout.itemSize?.width ?? contract.width ?? .points(50)
-                height = own.height ?? layout.itemSize?.height ?? contract.height ?? .points(50)
-            }
-            return ItemSize(width: width, height: height)
+        components.map { component in
+            Self.itemSize(sizeSources(of: component, log: &log), layout: layout)
         }
     }
 
     /// A header's or footer's length along the scroll axis: its own `size`, else its contract's, else auto.
     public func supplementaryLength(_ component: Component?, horizontal: Bool, log: inout DiagnosticLog) -> Dimension? {
         guard let component else { return nil }
-        let own = ownSize(component, log: &log)
-        let contract = contractSize(component.type, log: &log)
-        if horizontal { return own.width ?? contract.width ?? .auto }
-        return own.height ?? contract.height ?? .auto
+        return Self.length(sizeSources(of: component, log: &log), horizontal: horizontal)
     }
 
-    private func ownSize(_ component: Component, log: inout DiagnosticLog) -> (width: Dimension?, height: Dimension?) {
-        guard let node = component.size else { return (nil, nil) }
-        return SizeReader.read(node, path: JSONPath.key(component.path, "size"), log: &log)
+    private func sizeSources(of component: Component, log: inout DiagnosticLog) -> SizeSources {
+        let own = component.size.map { SizeReader.read($0, path: JSONPath.key(component.path, "size"), log: &log) }
+        log.append(contentsOf: contractSizeProblems[component.type] ?? [])
+        return SizeSources(own: own ?? .none, contract: contractSizes[component.type] ?? .none)
     }
 
-    private func contractSize(_ type: String, log: inout DiagnosticLog) -> (width: Dimension?, height: Dimension?) {
-        guard let node = contracts[type]?.size else { return (nil, nil) }
-        return SizeReader.read(node, path: "size", log: &log)
+    // MARK: Size order
+
+    /// An item's size under `layout`, in the documented order. List and grid items take the column's width and
+    /// their own height; flow and carousel items both dimensions.
+    static func itemSize(_ sources: SizeSources, layout: SectionLayout) -> ItemSize {
+        let own = sources.own
+        let contract = sources.contract
+        if layout.type == .list || layout.type == .grid {
+            return ItemSize(width: .auto, height: own.height ?? layout.itemHeight ?? contract.height ?? .auto)
+        }
+        return ItemSize(
+            width: own.width ?? layout.itemSize?.width ?? contract.width ?? .points(50),
+            height: own.height ?? layout.itemSize?.height ?? contract.height ?? .points(50))
+    }
+
+    /// A header's or footer's length along the scroll axis: its own, else its contract's, else `auto`.
+    static func length(_ sources: SizeSources, horizontal: Bool) -> Dimension {
+        if horizontal { return sources.own.width ?? sources.contract.width ?? .auto }
+        return sources.own.height ?? sources.contract.height ?? .auto
     }
 }

@@ -1,46 +1,65 @@
 import TrellisContent
 import TrellisLayout
 
-/// Reads the values of a merged layout object into the engine's `SectionLayout`, checking types and enums.
-/// Ranges that depend on the container (insets that leave no room) are the engine's own checks.
+/// Reads the values of one layout object (a section's `layout`, a variant's override, or a `viewports` entry
+/// of either) into a `LayoutLayer`, checking types and enums.
+///
+/// Each object is read once, however many renderings it takes part in, so each wrong value is reported once.
+/// Unknown keys are the structure check's; ranges that depend on the container (insets that leave no room)
+/// are the engine's own checks, made per rendering.
 struct LayoutValueReader {
     /// Lengths beyond this many pixels are refused: no screen is that large, and huge values only hide typos.
     static let maximumLength = 1_000_000.0
 
-    let merged: MergedLayout
+    let object: JSONObject
+    /// The JSON path of the object itself (`sections[0].layout`).
+    let path: String
     var log = DiagnosticLog()
+    private var layer = LayoutLayer()
 
-    init(merged: MergedLayout) {
-        self.merged = merged
+    init(object: JSONObject, path: String) {
+        self.object = object
+        self.path = path
     }
 
-    private func path(_ key: String) -> String { merged.paths[key] ?? key }
+    private func path(_ key: String) -> String { JSONPath.key(path, key) }
 
-    mutating func read() -> SectionLayout? {
-        var layout = SectionLayout()
-        if let type: LayoutType = enumValue("type") { layout.type = type }
-        if let value: LineAlignment = enumValue("alignment") { layout.alignment = value }
-        if let value: CrossAlignment = enumValue("crossAlignment") { layout.crossAlignment = value }
-        if let value: ScrollDirection = enumValue("scrollDirection") { layout.scrollDirection = value }
-        if let value: Paging = enumValue("paging") { layout.paging = value }
-        layout.columns = integer("columns")
-        layout.rows = integer("rows")
-        layout.spacing = number("spacing")
-        layout.lineSpacing = number("lineSpacing")
-        layout.height = number("height")
-        if let node = merged.object["itemSize"] {
+    mutating func read() -> LayoutLayer {
+        for member in object.members where LayoutKeys.all.contains(member.key) && member.key != "viewports" {
+            layer.keys.append(member.key)
+            layer.paths[member.key] = path(member.key)
+            layer.nodes[member.key] = member.value
+            let errorsBefore = log.errorCount
+            read(member.key, member.value)
+            if log.errorCount > errorsBefore { layer.failedKeys.insert(member.key) }
+        }
+        return layer
+    }
+
+    private mutating func read(_ key: String, _ node: JSONNode) {
+        switch key {
+        case "type": layer.values.type = enumValue(key, node) ?? layer.values.type
+        case "alignment": layer.values.alignment = enumValue(key, node) ?? layer.values.alignment
+        case "crossAlignment": layer.values.crossAlignment = enumValue(key, node) ?? layer.values.crossAlignment
+        case "scrollDirection": layer.values.scrollDirection = enumValue(key, node) ?? layer.values.scrollDirection
+        case "paging": layer.values.paging = enumValue(key, node) ?? layer.values.paging
+        case "columns": layer.values.columns = integer(key, node)
+        case "rows": layer.values.rows = integer(key, node)
+        case "spacing": layer.values.spacing = number(key, node)
+        case "lineSpacing": layer.values.lineSpacing = number(key, node)
+        case "height": layer.values.height = number(key, node)
+        case "itemSize":
             if node.objectValue != nil {
-                let size = SizeReader.read(node, path: path("itemSize"), log: &log)
-                layout.itemSize = ItemSize(width: size.width ?? .points(50), height: size.height ?? .points(50))
+                let size = SizeReader.read(node, path: path(key), log: &log)
+                layer.values.itemSize = ItemSize(
+                    width: size.width ?? .points(50), height: size.height ?? .points(50))
             } else {
-                wrongType(node, key: "itemSize", expected: "an object {\"width\", \"height\"}")
+                wrongType(node, key: key, expected: "an object {\"width\", \"height\"}")
             }
+        case "itemHeight": layer.values.itemHeight = SizeReader.dimension(node, path: path(key), log: &log)
+        case "insets": layer.values.insets = insets(node) ?? .zero
+        default: break
         }
-        if let node = merged.object["itemHeight"] {
-            layout.itemHeight = SizeReader.dimension(node, path: path("itemHeight"), log: &log)
-        }
-        if let node = merged.object["insets"] { layout.insets = insets(node) ?? .zero }
-        return log.hasErrors ? nil : layout
     }
 
     private mutating func wrongType(_ node: JSONNode, key: String, expected: String) {
@@ -50,9 +69,8 @@ struct LayoutValueReader {
                 "expected \(expected), found \(node.value.briefDescription)"))
     }
 
-    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ key: String) -> Value?
+    private mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ key: String, _ node: JSONNode) -> Value?
     where Value.RawValue == String {
-        guard let node = merged.object[key] else { return nil }
         let allowed = Value.allCases.map(\.rawValue)
         if let text = node.stringValue, let value = Value(rawValue: text) { return value }
         let hint = node.stringValue.map { Suggestion.hint(for: $0, among: allowed) } ?? ""
@@ -64,8 +82,7 @@ struct LayoutValueReader {
         return nil
     }
 
-    private mutating func integer(_ key: String) -> Int? {
-        guard let node = merged.object[key] else { return nil }
+    private mutating func integer(_ key: String, _ node: JSONNode) -> Int? {
         if let value = node.numberValue?.integerValue, value >= 1, value <= 1000 { return value }
         log.append(
             .error(
@@ -74,8 +91,7 @@ struct LayoutValueReader {
         return nil
     }
 
-    private mutating func number(_ key: String) -> Double? {
-        guard let node = merged.object[key] else { return nil }
+    private mutating func number(_ key: String, _ node: JSONNode) -> Double? {
         if let value = node.numberValue?.value, abs(value) <= Self.maximumLength { return value }
         let what =
             node.numberValue == nil ? node.value.briefDescription : "\(node.value.briefDescription), which is too large"
@@ -83,9 +99,12 @@ struct LayoutValueReader {
         return nil
     }
 
+    /// A number for all four sides, or an object of sides. A side the object leaves out is 0, like the whole
+    /// key's default, but with a warning: `{"top", "left", "bottom"}` is more often a forgotten `right` than a
+    /// wish for 0, and writing `"right": 0` costs nothing.
     private mutating func insets(_ node: JSONNode) -> EdgeInsets? {
         if let number = node.numberValue, abs(number.value) <= Self.maximumLength {
-            return EdgeInsets(top: number.value, left: number.value, bottom: number.value, right: number.value)
+            return EdgeInsets(all: number.value)
         }
         guard let object = node.objectValue else {
             wrongType(node, key: "insets", expected: "a number or an object {\"top\", \"left\", \"bottom\", \"right\"}")
@@ -111,6 +130,21 @@ struct LayoutValueReader {
             }
             sides[index] = value
         }
+        let given = LayoutKeys.insetSides.filter { object[$0] != nil }
+        let missing = LayoutKeys.insetSides.filter { object[$0] == nil }
+        if !given.isEmpty, !missing.isEmpty {
+            log.append(
+                .warning(
+                    "incomplete-insets", at: node.location, path: path("insets"),
+                    "insets give \(Self.list(given)) but not \(Self.list(missing)); a side left out is 0, so write \(missing.map { "\"\($0)\": 0" }.joined(separator: ", ")) to say so"
+                ))
+        }
         return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+
+    /// `top`, `top and left`, `top, left and bottom`.
+    private static func list(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 }

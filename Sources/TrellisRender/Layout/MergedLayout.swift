@@ -1,31 +1,26 @@
 import TrellisContent
+import TrellisLayout
 
-/// A layout object after overrides were applied, remembering for each key the JSON path it came from, so
-/// an error in a variant points at the variant and an error in the base layout at the base.
+/// The layout of one rendering: the layers that apply, stacked, with the layer that set each key, so a
+/// problem the engine finds after stacking points at the value to fix (in a variant when the variant set it).
 struct MergedLayout {
-    var object = JSONObject()
-    var paths: [String: String] = [:]
+    var layout = SectionLayout()
+    /// For each stated key, the last layer that stated it.
+    private var sources: [String: LayoutLayer] = [:]
 
-    /// Applies `overrides` on top; `viewports` is not a layout key of the result.
-    mutating func apply(_ overrides: JSONObject, path: String) {
-        for member in overrides.members where member.key != "viewports" {
-            object.set(key: member.key, keyLocation: member.keyLocation, value: member.value)
-            paths[member.key] = JSONPath.key(path, member.key)
+    init(_ layers: [LayoutLayer]) {
+        for layer in layers {
+            layer.apply(to: &layout)
+            for key in layer.keys { sources[key] = layer }
         }
     }
 
-    /// Base layout, then its viewport override, then the variant's keys, then the variant's viewport override.
-    static func merge(base: JSONNode?, basePath: String, variant: PageVariant.Override?, viewport: String)
-        -> MergedLayout
-    {
-        var merged = MergedLayout()
-        for (node, path) in [(base, basePath), (variant?.layout, variant?.path ?? "")] {
-            guard let object = node?.objectValue else { continue }
-            merged.apply(object, path: path)
-            if let perViewport = object["viewports"]?.objectValue?[viewport]?.objectValue {
-                merged.apply(perViewport, path: JSONPath.key(JSONPath.key(path, "viewports"), viewport))
-            }
-        }
-        return merged
-    }
+    /// Whether a key this rendering uses has a wrong value (already reported where it is written).
+    var hasWrongValue: Bool { sources.contains { key, layer in layer.failedKeys.contains(key) } }
+
+    /// The JSON path of a key as this rendering took it, or `fallback` + key for a key no layer stated.
+    func path(of key: String, fallback: String) -> String { sources[key]?.paths[key] ?? JSONPath.key(fallback, key) }
+
+    /// The value a key was read from, when a layer stated it.
+    func node(of key: String) -> JSONNode? { sources[key]?.nodes[key] }
 }

@@ -3,10 +3,8 @@ import TrellisLayout
 
 /// Reads `{"width": W, "height": H}` objects, where a dimension is a number > 0 or `"auto"`.
 enum SizeReader {
-    static func read(_ node: JSONNode, path: String, log: inout DiagnosticLog) -> (
-        width: Dimension?, height: Dimension?
-    ) {
-        guard let object = node.objectValue else { return (nil, nil) }
+    static func read(_ node: JSONNode, path: String, log: inout DiagnosticLog) -> SizeOverride {
+        guard let object = node.objectValue else { return .none }
         for member in object.members where !LayoutKeys.sizeKeys.contains(member.key) {
             log.append(
                 .error(
@@ -14,9 +12,9 @@ enum SizeReader {
                     "a size has only \"width\" and \"height\"\(Suggestion.hint(for: member.key, among: LayoutKeys.sizeKeys))"
                 ))
         }
-        return (
-            object["width"].flatMap { dimension($0, path: JSONPath.key(path, "width"), log: &log) },
-            object["height"].flatMap { dimension($0, path: JSONPath.key(path, "height"), log: &log) }
+        return SizeOverride(
+            width: object["width"].flatMap { dimension($0, path: JSONPath.key(path, "width"), log: &log) },
+            height: object["height"].flatMap { dimension($0, path: JSONPath.key(path, "height"), log: &log) }
         )
     }
 
