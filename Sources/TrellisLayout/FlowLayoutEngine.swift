@@ -1,4 +1,4 @@
-/// Lays out one section: the rules of UIKit's `UICollectionViewFlowLayout` as written down in flow-layout.md,
+/// Lays out one section: the rules of UIKit's `UICollectionViewFlowLayout` as written down in docs/layout.md,
 /// plus the list, grid and carousel section types of the content format.
 ///
 /// Pure and total: no I/O, the same input always gives the same frames, and any input — NaN, negative, huge

@@ -134,7 +134,7 @@ public struct SiteBuilder: Sendable {
         progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot)
-        let pages = renderer.renderPages()
+        let pages = renderer.renderPages(log: &log)
         timer.end("render and validate pages")
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []

@@ -13,31 +13,34 @@ struct SiteRenderer: Sendable {
 
     var siteTitle: String { site.settings.title }
 
-    /// Renders every page (in parallel), each at every viewport and variant.
-    func renderPages() -> [PageOutput] {
+    /// Renders every page (in parallel), each at every viewport and variant. Layouts and sizes are read and
+    /// checked first, once for the whole site (a section included by many pages is one object, reported once);
+    /// their diagnostics go to `log`.
+    func renderPages(log: inout DiagnosticLog) -> [PageOutput] {
         let renderer = ComponentRenderer(templates: templates)
         let resolver = LayoutResolver(
             viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
-        let pageRenderer = PageRenderer(resolver: resolver)
+        let layouts = resolver.layouts(of: site.pages, viewports: site.settings.viewports, log: &log)
+        let pageRenderer = PageRenderer()
         let settings = site.settings
         let title = siteTitle
         let validator = self.validator
         let theme = templates.theme
         let shownRoot = self.shownRoot
-        return site.pages.parallelMap { page in
+        return Array(zip(site.pages, layouts)).parallelMap { page, layouts in
             Self.render(
-                page, settings: settings, siteTitle: title, renderer: renderer, pageRenderer: pageRenderer,
-                resolver: resolver, validator: validator, theme: theme, shownRoot: shownRoot)
+                page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
+                pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot)
         }
     }
 
     private static func render(
         _ page: Page,
+        layouts: PageLayouts,
         settings: SiteSettings,
         siteTitle: String,
         renderer: ComponentRenderer,
         pageRenderer: PageRenderer,
-        resolver: LayoutResolver,
         validator: HTMLValidator,
         theme: Theme,
         shownRoot: String
@@ -47,12 +50,6 @@ struct SiteRenderer: Sendable {
         var html: [String: String] = [:]
         var ids: [RenderedComponent.IDUse] = []
         for section in page.sections {
-            resolver.checkStructure(section.layout, path: JSONPath.key(section.path, "layout"), log: &log)
-            for variant in page.variants {
-                if let override = variant.override(for: section.id) {
-                    resolver.checkStructure(override.layout, path: override.path, log: &log)
-                }
-            }
             let shown =
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
@@ -72,7 +69,7 @@ struct SiteRenderer: Sendable {
             for viewport in settings.viewports {
                 guard
                     let rendering = pageRenderer.render(
-                        page, html: html, viewport: viewport, variant: variant, log: &log)
+                        page, layouts: layouts, html: html, viewport: viewport, variant: variant, log: &log)
                 else { continue }
                 let path = SitePaths.rendering(page, viewport: viewport, variant: variant)
                 var context: [String: Any] = [

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A second implementation of the flow rules (F1–F11, FH1–FH3), written separately and as literally as possible from
-/// flow-layout.md, sharing no code with TrellisLayout: it collects lines into arrays, uses Foundation's `floor`, and
+/// docs/layout.md, sharing no code with TrellisLayout: it collects lines into arrays, uses Foundation's `floor`, and
 /// does a horizontal flow by transposing a vertical one ("same algorithm with axes swapped", FH1). Numbers only.
 enum ReferenceFlowLayout {
     struct Rect: Equatable {

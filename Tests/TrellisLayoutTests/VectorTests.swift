@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisLayout
 
-/// The worked vectors of flow-layout.md (c) plus hand-computed list, grid, carousel and auto vectors, as data.
+/// The worked vectors of the layout rules (docs/layout.md) plus hand-computed list, grid, carousel and auto vectors, as data.
 struct VectorTests {
     static func loadVectors() throws -> [LayoutVector] {
         struct VectorFile: Decodable {

@@ -32,7 +32,7 @@ enum Browser {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Measures every `[data-frame]` box relative to its `[data-section]` box (flow-layout.md D6).
+    /// Measures every `[data-frame]` box relative to its `[data-section]` box (docs/layout.md, emission D6).
     static let measurementScript = """
         (function () {
           var out = [];

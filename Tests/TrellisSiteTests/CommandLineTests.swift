@@ -46,6 +46,19 @@ struct CommandLineTests {
         }
     }
 
+    @Test func strictMeansTheSameInBuildAndCheck() {
+        func strictLine(_ help: String) -> String {
+            let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let index = lines.firstIndex(where: { $0.hasPrefix("--strict") }) else { return "" }
+            // The option's help runs until the next option.
+            let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("-") }
+            return ([lines[index]] + rest).joined(separator: " ")
+        }
+        let build = strictLine(BuildCommand.helpMessage())
+        #expect(build.contains("unknown component types") && build.contains("duplicate JSON keys"), "\(build)")
+        #expect(build == strictLine(CheckCommand.helpMessage()))
+    }
+
     @Test func checkCommandWritesNothingAndFailsOnErrors() throws {
         let project = try SiteFixture.project()
         let clean = try #require(try TrellisCommand.parseAsRoot(["check", project.path]) as? CheckCommand)

@@ -1,5 +1,5 @@
 /// A project whose pages exercise every layout rule the browser must reproduce: the flow vectors of
-/// flow-layout.md, grids, lists, carousels, horizontal flows, insets, headers, footers and "auto" heights,
+/// docs/layout.md, grids, lists, carousels, horizontal flows, insets, headers, footers and "auto" heights,
 /// at widths from a small phone to a desktop.
 enum LayoutCasesFixture {
     /// `{"type": "box", "size": {...}}` components of the given widths and heights.

@@ -4,16 +4,14 @@ import TrellisLayout
 /// Lays out and emits every section of a page for one viewport and variant.
 ///
 /// Component HTML does not depend on the viewport, so it is rendered once per page (`html`, by component
-/// id) and reused for every viewport and variant; only layout and emission run per rendering.
+/// id) and reused for every viewport and variant; layouts and sizes were read and checked once for the whole
+/// site (`LayoutResolver.layouts(of:viewports:log:)`); only the engine and emission run per rendering.
 public struct PageRenderer: Sendable {
-    public let resolver: LayoutResolver
-
-    public init(resolver: LayoutResolver) {
-        self.resolver = resolver
-    }
+    public init() {}
 
     public func render(
         _ page: Page,
+        layouts: PageLayouts,
         html: [String: String],
         viewport: Viewport,
         variant: PageVariant?,
@@ -26,10 +24,7 @@ public struct PageRenderer: Sendable {
         json += "\"sections\":["
         var failed = false
         for (index, section) in page.sections.enumerated() {
-            guard
-                let layout = resolver.layout(
-                    for: section, variant: variant?.override(for: section.id), viewport: viewport, log: &log)
-            else {
+            guard let layout = layouts.layout(ofSection: index, variant: variant, viewport: viewport) else {
                 failed = true
                 continue
             }
@@ -37,9 +32,9 @@ public struct PageRenderer: Sendable {
             let input = SectionInput(
                 layout: layout,
                 containerWidth: viewport.width,
-                items: resolver.itemSizes(for: visible, layout: layout, log: &log),
-                header: resolver.supplementaryLength(section.header, horizontal: layout.isHorizontalFlow, log: &log),
-                footer: resolver.supplementaryLength(section.footer, horizontal: layout.isHorizontalFlow, log: &log)
+                items: layouts.itemSizes(ofSection: index, layout: layout),
+                header: layouts.headerLength(ofSection: index, horizontal: layout.isHorizontalFlow),
+                footer: layouts.footerLength(ofSection: index, horizontal: layout.isHorizontalFlow)
             )
             let frames = FlowLayoutEngine.layout(input)
             for issue in frames.issues {

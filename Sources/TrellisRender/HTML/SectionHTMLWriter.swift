@@ -2,7 +2,7 @@ import TrellisLayout
 
 /// Writes one laid-out section as HTML that places every element exactly at its engine frame.
 ///
-/// Sections whose sizes are all known use absolute positions inside a box of explicit size (flow-layout.md
+/// Sections whose sizes are all known use absolute positions inside a box of explicit size (docs/layout.md,
 /// D1–D4). Sections with `"auto"` heights stack their lines in normal flow instead: the engine's line
 /// membership, x and width stay exact, and the browser decides heights.
 public struct SectionHTMLWriter {

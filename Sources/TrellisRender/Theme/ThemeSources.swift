@@ -220,7 +220,7 @@ enum ThemeSources {
         .t-diagnostics { font-size: 0.9rem; }
         .t-diagnostics code { word-break: break-all; }
 
-        /* Page renderings: every laid-out element sits at the frame the engine computed (flow-layout.md D1-D4). */
+        /* Page renderings: every laid-out element sits at the frame the engine computed (docs/layout.md, emission D1-D4). */
         .t-rendering { background: Canvas; color: CanvasText; }
         .t-screen { position: relative; margin: 0; overflow-x: clip; }
         .t-sec { position: relative; margin: 0; padding: 0; overflow-x: clip; }
