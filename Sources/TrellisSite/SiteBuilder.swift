@@ -121,6 +121,7 @@ public struct SiteBuilder: Sendable {
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
         let templates = TemplateSet.load(from: project, log: &log)
+        if let site = loaded.site { log.append(contentsOf: templates.tagNameWarnings(dataKeys: site.dataKeysByType)) }
         timer.end("load content and templates")
         if let site = loaded.site {
             log.append(contentsOf: ContractCheck.run(site: site, templates: templates))

@@ -47,7 +47,15 @@ struct XMLCharactersTests {
         ("plain", "plain"), ("tab\tnew\nline\r", "tab\tnew\nline\r"), ("nul\u{0}", "nul\u{FFFD}"),
         ("bell\u{7}esc\u{1B}", "bell\u{FFFD}esc\u{FFFD}"), ("non\u{FFFE}char\u{FFFF}", "non\u{FFFD}char\u{FFFD}"),
         ("ok \u{FFFD} \u{FEFF} é", "ok \u{FFFD} \u{FEFF} é"),
+        ("c1\u{85}del\u{7F}", "c1\u{FFFD}del\u{FFFD}"),
+        // Noncharacters cannot be written as Swift literals.
+        (scalars(0xFDD0, 0xFDEF, 0xFDF0), "\u{FFFD}\u{FFFD}\u{FDF0}"),
+        ("plane" + scalars(0x1FFFE, 0x10FFFF, 0x1F3AC), "plane\u{FFFD}\u{FFFD}\u{1F3AC}"),
     ]
+
+    static func scalars(_ values: UInt32...) -> String {
+        String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+    }
 
     @Test("forbidden characters become U+FFFD", arguments: cases)
     func sanitize(_ example: (String, String)) {

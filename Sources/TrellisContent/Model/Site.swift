@@ -30,6 +30,29 @@ public struct Site: Sendable, Equatable {
         }
     }
 
+    /// Every key the content sends in the data of each component type, at any depth (not inside child
+    /// components, which have their own type): the names a template of that type can meaningfully use.
+    public var dataKeysByType: [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        forEachComponent { _, component in
+            guard let data = component.data else { return }
+            Self.collectKeys(of: data, into: &keys[component.type, default: []])
+        }
+        return keys
+    }
+
+    private static func collectKeys(of data: ComponentData, into keys: inout Set<String>) {
+        switch data {
+        case .object(let members):
+            for member in members {
+                keys.insert(member.key)
+                collectKeys(of: member.value, into: &keys)
+            }
+        case .array(let items): for item in items { collectKeys(of: item, into: &keys) }
+        default: break
+        }
+    }
+
     private func visit(_ component: Component, _ page: Page, _ body: (Page, Component) -> Void) {
         body(page, component)
         guard let data = component.data else { return }

@@ -14,12 +14,36 @@ public enum XMLCharacters {
         return String(result)
     }
 
-    /// Most text is printable ASCII; only text with a control byte or a non-ASCII byte is looked at closely.
+    /// Looks at the bytes: a C0 control other than tab and line breaks, DEL, a C1 control (`C2 80`–`C2 9F`), a
+    /// noncharacter U+FDD0–U+FDEF (`EF B7 90`–`EF B7 AF`) or U+xFFFE/U+xFFFF (`EF BF BE/BF`, or `F0`–`F4` followed by
+    /// `?F BF BE/BF`). Whole pages pass through here, so no Unicode decoding happens unless one is found.
     static func needsSanitizing(_ text: String) -> Bool {
-        let suspicious = text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte >= 0x7F
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
+                } else if byte == 0x7F {
+                    return true
+                } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    return true
+                } else if byte == 0xEF, index + 2 < count {
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0xB7, (0x90...0xAF).contains(third) { return true }
+                    if second == 0xBF, third == 0xBE || third == 0xBF { return true }
+                } else if byte >= 0xF0, index + 3 < count, bytes[index + 1] & 0x0F == 0x0F, bytes[index + 2] == 0xBF,
+                    bytes[index + 3] == 0xBE || bytes[index + 3] == 0xBF
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
         }
-        return suspicious && !text.unicodeScalars.allSatisfy(isAllowed)
     }
 
     /// What XML 1.0 and the HTML input stream both accept: no C0 or C1 controls other than tab and line breaks,

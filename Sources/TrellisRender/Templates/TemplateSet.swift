@@ -102,15 +102,19 @@ public struct TemplateSet: Sendable {
         }
         set.componentStylesheet = css.joined(separator: "\n")
         set.theme = Theme.load(overridesFrom: project, log: &log)
-        set.checkTagNames(log: &log)
         return set
     }
 
     /// Warns about a tag whose name no field of the type's contract declares (`{{texxt}}`), with a did-you-mean.
-    /// Only for types whose contract lists properties: without one, any name may be data.
-    private func checkTagNames(log: inout DiagnosticLog) {
+    /// Only for types whose contract lists properties (without one, any name may be data), and a name that the
+    /// content actually sends for the type (`dataKeys`: every key of its components' data, at any depth, child
+    /// components included) is not reported: the contract just does not describe it.
+    public func tagNameWarnings(dataKeys: [String: Set<String>]) -> [Diagnostic] {
+        var log = DiagnosticLog()
         for (type, component) in components.sorted(by: { $0.key < $1.key }) {
-            guard let declared = contracts[type]?.checker?.propertyNames, !declared.isEmpty else { continue }
+            guard var declared = contracts[type]?.checker?.propertyNames, !declared.isEmpty else { continue }
+            let sent = dataKeys[type] ?? []
+            declared.formUnion(sent)
             var reported: Set<String> = []
             for tag in component.template.tags {
                 switch tag.kind {
@@ -129,6 +133,7 @@ public struct TemplateSet: Sendable {
                     ))
             }
         }
+        return log.diagnostics
     }
 
     static func text(_ relative: String, project: ProjectLoader, log: inout DiagnosticLog) -> String? {
