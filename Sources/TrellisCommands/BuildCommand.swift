@@ -14,29 +14,13 @@ public struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The project folder, holding Content/ and Templates/.")
-    public var project: String = "."
+    @OptionGroup public var options: ProjectOptions
 
     @Option(name: .shortAndLong, help: "Where to write the site (default: PROJECT/_site).")
     public var output: String?
 
-    @Flag(help: strictHelp)
-    public var strict = false
-
-    /// `--strict` for `build` and `check`, which run the same checks: one text, so the two cannot drift apart.
-    /// It names what `SiteBuilder.strictCodes` promotes (`unknown-type`, `duplicate-key`).
-    static let strictHelp = ArgumentHelp(
-        "Treat the warnings about unknown component types and duplicate JSON keys as errors.")
-
     @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
     public var force = false
-
-    @Option(
-        name: .customLong("feature"), help: ArgumentHelp("Turn a feature toggle on or off.", valueName: "NAME=on|off"))
-    public var features: [FeatureOverride] = []
-
-    @Option(help: "How to print warnings and errors: text or json (one object per line).")
-    public var diagnostics: DiagnosticFormat = .text
 
     @Flag(help: "Print how long each phase of the build took.")
     public var timings = false
@@ -44,31 +28,42 @@ public struct BuildCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        var overrides: [String: Bool] = [:]
-        for feature in features { overrides[feature.name] = feature.isOn }
-        let interactive = TerminalOutput.isInteractive && diagnostics == .text
-        var progress: (@Sendable (String) -> Void)?
-        if interactive {
-            progress = { message in TerminalOutput.error("trellis: " + message + "…") }
-        }
-        let options = BuildOptions(
-            projectDirectory: project, outputDirectory: output, strict: strict, force: force,
-            featureOverrides: overrides, progress: progress)
-        let result = SiteBuilder(options: options).build()
-        DiagnosticPrinter(format: diagnostics).print(result.diagnostics)
-        guard let summary = result.summary else {
-            let errors = result.diagnostics.count { $0.severity == .error }
-            let warnings = result.diagnostics.count { $0.severity == .warning }
-            if diagnostics == .text {
-                TerminalOutput.error(
-                    "trellis: build failed with \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); the previous site was left as it was"
-                )
+        let terminal = TerminalOutput.current
+        let format = options.diagnostics
+        let progress = ProgressLine.shown(on: terminal, format: format)
+        var buildOptions = options.buildOptions(progress: progress)
+        buildOptions.outputDirectory = output
+        buildOptions.force = force
+        let result = SiteBuilder(options: buildOptions).build()
+        progress?.clear()
+
+        DiagnosticPrinter(format: format).print(result.diagnostics, to: terminal)
+        let errors = result.diagnostics.count { $0.severity == .error }
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        switch (format, result.summary) {
+        case (.text, let summary?):
+            terminal.output("trellis: \(summary.description)")
+            if timings {
+                for phase in summary.phases { terminal.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
             }
-            throw ExitCode(1)
+        case (.text, nil):
+            terminal.error(
+                "trellis: build failed with \(String(counting: errors, "error")), \(String(counting: warnings, "warning")); "
+                    + "the previous site was left as it was")
+        case (.json, let summary):
+            var line = JSONSummary(command: "build", succeeded: summary != nil, errors: errors, warnings: warnings)
+            if let summary {
+                line.add("pages", summary.pages)
+                line.add("renderings", summary.renderings)
+                line.add("components", summary.components)
+                line.add("filesWritten", summary.filesWritten)
+                line.add("htmlValidated", summary.filesValidated)
+                line.add("output", summary.outputDirectory)
+                line.add("milliseconds", summary.milliseconds)
+                if timings { line.add(phases: summary.phases.map { ($0.name, $0.milliseconds) }) }
+            }
+            terminal.error(line.line)
         }
-        if diagnostics == .text { TerminalOutput.output("trellis: \(summary.description)") }
-        if timings {
-            for phase in summary.phases { TerminalOutput.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
-        }
+        if result.summary == nil { throw ExitCode(1) }
     }
 }

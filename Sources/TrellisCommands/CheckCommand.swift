@@ -10,37 +10,39 @@ public struct CheckCommand: ParsableCommand {
         discussion: "Runs everything a build runs, HTML validation included, in memory. Exit status: 0 clean, 1 errors."
     )
 
-    @Argument(help: "The project folder, holding Content/ and Templates/.")
-    public var project: String = "."
-
-    @Flag(help: BuildCommand.strictHelp)
-    public var strict = false
-
-    @Option(
-        name: .customLong("feature"), help: ArgumentHelp("Turn a feature toggle on or off.", valueName: "NAME=on|off"))
-    public var features: [FeatureOverride] = []
-
-    @Option(help: "How to print warnings and errors: text or json (one object per line).")
-    public var diagnostics: DiagnosticFormat = .text
+    @OptionGroup public var options: ProjectOptions
 
     public init() {}
 
     public func run() throws {
-        var overrides: [String: Bool] = [:]
-        for feature in features { overrides[feature.name] = feature.isOn }
-        let options = BuildOptions(projectDirectory: project, strict: strict, featureOverrides: overrides)
-        let result = SiteBuilder(options: options).check()
-        DiagnosticPrinter(format: diagnostics).print(result.diagnostics)
+        let terminal = TerminalOutput.current
+        let format = options.diagnostics
+        let progress = ProgressLine.shown(on: terminal, format: format)
+        let result = SiteBuilder(options: options.buildOptions(progress: progress)).check()
+        progress?.clear()
+
+        DiagnosticPrinter(format: format).print(result.diagnostics, to: terminal)
         let errors = result.diagnostics.count { $0.severity == .error }
         let warnings = result.diagnostics.count { $0.severity == .warning }
-        if diagnostics == .text {
-            let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-            if let summary = result.summary {
-                TerminalOutput.output(
-                    "trellis: checked \(summary.pages) page\(summary.pages == 1 ? "" : "s"): \(counts)")
-            } else {
-                TerminalOutput.error("trellis: check failed with \(counts)")
+        switch (format, result.summary) {
+        case (.text, let summary?):
+            terminal.output(
+                "trellis: checked \(String(counting: summary.pages, "page")): "
+                    + "\(String(counting: errors, "error")), \(String(counting: warnings, "warning"))")
+        case (.text, _):
+            terminal.error(
+                "trellis: check failed with \(String(counting: errors, "error")), "
+                    + "\(String(counting: warnings, "warning"))")
+        case (.json, let summary):
+            var line = JSONSummary(command: "check", succeeded: summary != nil, errors: errors, warnings: warnings)
+            if let summary {
+                line.add("pages", summary.pages)
+                line.add("renderings", summary.renderings)
+                line.add("components", summary.components)
+                line.add("htmlValidated", summary.filesValidated)
+                line.add("milliseconds", summary.milliseconds)
             }
+            terminal.error(line.line)
         }
         if errors > 0 { throw ExitCode(1) }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import TrellisContent
 
 /// The one place diagnostics become text: on standard error, as compiler-style lines or JSON lines.
@@ -32,9 +31,9 @@ public struct DiagnosticPrinter: Sendable {
         }
     }
 
-    public func print(_ diagnostics: [Diagnostic]) {
+    /// Prints every diagnostic on standard error, in one write so that lines from parallel work cannot interleave.
+    public func print(_ diagnostics: [Diagnostic], to terminal: TerminalOutput = .current) {
         guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.map(line(for:)).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        terminal.write(diagnostics.map(line(for:)).joined(separator: "\n") + "\n", to: .error)
     }
 }

@@ -18,19 +18,24 @@ public struct ValidateCommand: ParsableCommand {
     @Argument(help: "The HTML files and folders to check.")
     public var paths: [String]
 
-    @Option(help: "How to print errors: text or json (one object per line).")
+    @Option(help: "How to print errors: text or json (one object per line, then a summary object).")
     public var diagnostics: DiagnosticFormat = .text
 
     public init() {}
 
     public func run() throws {
+        let terminal = TerminalOutput.current
+        let printer = DiagnosticPrinter(format: diagnostics)
         let report: ValidationReport
         do {
             report = try HTMLValidator().validate(paths: paths)
         } catch let error as TrellisValidation.ValidationError {
-            DiagnosticPrinter(format: diagnostics).print([
-                .error(Self.code(for: error), at: SourceLocation(file: error.path), "\(error)")
-            ])
+            printer.print(
+                [.error(Self.code(for: error), at: SourceLocation(file: error.path), "\(error)")], to: terminal)
+            switch diagnostics {
+            case .text: terminal.error("trellis: validation failed with 1 error")
+            case .json: terminal.error(JSONSummary(command: "validate", succeeded: false, errors: 1, warnings: 0).line)
+            }
             throw ExitCode(1)
         }
         let found = report.issues.map { issue in
@@ -40,9 +45,20 @@ public struct ValidateCommand: ParsableCommand {
                     "invalid-html", at: SourceLocation(file: issue.file, line: issue.line, column: issue.column),
                     "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
         }
-        DiagnosticPrinter(format: diagnostics).print(found)
-        if diagnostics == .text {
-            TerminalOutput.output("trellis: \(report.filesChecked) HTML files checked, \(found.count) errors")
+        printer.print(found, to: terminal)
+        switch diagnostics {
+        case .text:
+            // Like `build` and `check`: standard output for a clean result, standard error for a failed one.
+            let line = "trellis: \(String(counting: report.filesChecked, "HTML file")) checked, "
+            if found.isEmpty {
+                terminal.output(line + "0 errors")
+            } else {
+                terminal.error(line + String(counting: found.count, "error"))
+            }
+        case .json:
+            var line = JSONSummary(command: "validate", succeeded: found.isEmpty, errors: found.count, warnings: 0)
+            line.add("filesChecked", report.filesChecked)
+            terminal.error(line.line)
         }
         if !found.isEmpty { throw ExitCode(1) }
     }

@@ -129,6 +129,38 @@ struct ProjectLoaderTests {
         #expect(overridden.pages[0].sections[1].components.map(\.id) == ["y"])
     }
 
+    /// (site.json, the overrides, the errors expected: a typo in `--feature` is never a new toggle)
+    static let overrideChecks: [(String?, [String: Bool], [String])] = [
+        (
+            #"{"features": {"promo": false, "beta": true}}"#, ["promoo": true],
+            [#"--feature promoo=on names no toggle declared in site.json "features"; did you mean "promo"?"#]
+        ),
+        (
+            #"{"features": {"promo": false, "beta": true}}"#, ["zzz": false],
+            [#"--feature zzz=off names no toggle declared in site.json "features"; it declares "beta", "promo""#]
+        ),
+        (
+            nil, ["beta": true],
+            [#"--feature beta=on names no toggle declared in site.json "features"; it declares none"#]
+        ),
+        (#"{"features": {"promo": false}}"#, ["promo": true], []),  // applied: see the test above
+        // A site.json that cannot be read, or whose toggles cannot, is its own error; the overrides go unchecked.
+        (#"{"features": "#, ["promo": true], []),
+        (#"{"features": ["promo"]}"#, ["promo": true], []),
+        (#"{"features": {"promo": "yes"}}"#, ["promo": true], []),
+    ]
+
+    @Test("--feature must name a declared toggle", arguments: overrideChecks)
+    func featureOverridesNameDeclaredToggles(_ example: (String?, [String: Bool], [String])) throws {
+        var files = ["Content/pages/p.json": Fixtures.page(sections: #"{"id": "s", "components": []}"#)]
+        if let site = example.0 { files["Content/site.json"] = site }
+        let result = try TemporaryProject(files: files).load(features: example.1)
+        let unknown = result.diagnostics.filter { $0.code == "unknown-feature" }
+        #expect(unknown.map(\.message) == example.2)
+        #expect(
+            unknown.allSatisfy { $0.severity == .error && $0.location == nil }, "the mistake is on the command line")
+    }
+
     @Test func undeclaredFeatureIsAWarningAndCountsAsOff() throws {
         let project = try TemporaryProject(files: [
             "Content/site.json": #"{"features": {"newHero": true}}"#,

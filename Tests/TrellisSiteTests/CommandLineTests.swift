@@ -19,9 +19,84 @@ struct CommandLineTests {
     @Test func buildIsTheDefaultSubcommand() throws {
         let command = try TrellisCommand.parseAsRoot(["some/project", "--strict", "--feature", "beta=on"])
         let build = try #require(command as? BuildCommand)
-        #expect(build.project == "some/project")
-        #expect(build.strict)
-        #expect(build.features == [try #require(FeatureOverride(argument: "beta=on"))])
+        #expect(build.options.project == "some/project")
+        #expect(build.options.strict)
+        #expect(build.options.features == [try #require(FeatureOverride(argument: "beta=on"))])
+    }
+
+    @Test func noArgumentsBuildsTheCurrentFolder() throws {
+        let build = try #require(try TrellisCommand.parseAsRoot([]) as? BuildCommand)
+        #expect(build.options.project == ".")
+    }
+
+    @Test(arguments: [["--version"], ["build", "--version"], ["check", "--version"]])
+    func versionPrintsTheNameAndTheRelease(_ arguments: [String]) {
+        do {
+            _ = try TrellisCommand.parseAsRoot(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(TrellisCommand.fullMessage(for: error) == "trellis \(TrellisCommand.version)")
+            #expect(TrellisCommand.exitCode(for: error) == .success)
+        }
+    }
+
+    static let wordsWhereACommandBelongs: [([String], String)] = [
+        (["biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
+        (["chekc", "--strict"], #""chekc" is neither a command nor a project folder; did you mean "check"?"#),
+        (["valdiate"], #""valdiate" is neither a command nor a project folder; did you mean "validate"?"#),
+        (["serve"], #""serve" is neither a command nor a project folder; the commands are build, check and validate"#),
+        (
+            ["check", "nosuch"],
+            #""nosuch" is neither a command nor a project folder; the commands are build, check and validate"#
+        ),
+    ]
+
+    @Test("a word where a command belongs is a usage error", arguments: wordsWhereACommandBelongs)
+    func wordWhereACommandBelongs(_ example: ([String], String)) {
+        do {
+            _ = try TrellisCommand.parseAsRoot(example.0)
+            Issue.record("parsed \(example.0)")
+        } catch {
+            #expect(TrellisCommand.exitCode(for: error) == ExitCode(64))
+            #expect(TrellisCommand.message(for: error) == example.1)
+        }
+    }
+
+    @Test func projectPathsAndExistingFoldersStillBuild() throws {
+        let project = try SiteFixture.project()
+        for arguments in [["."], ["some/project"], ["../app"], ["demo.site"], [project.path], ["check", project.path]] {
+            let command = try TrellisCommand.parseAsRoot(arguments)
+            let options = (command as? BuildCommand)?.options ?? (command as? CheckCommand)?.options
+            #expect(options?.project == arguments.last, "\(arguments)")
+        }
+    }
+
+    /// (PROJECT, whether it is an existing folder, a mistyped command or nil for a project to build)
+    static let commandOrProject: [(String, Bool, String?)] = [
+        ("biuld", true, nil), ("biuld", false, "did you mean \"build\"?"), ("Check", false, "did you mean \"check\"?"),
+        ("site", true, nil), ("site", false, "the commands are build, check and validate"), ("site/", false, nil),
+        ("my.site", false, nil), ("buil/", false, "did you mean \"build\"?"),
+    ]
+
+    @Test("an existing folder is a project; a word near a command is a typo", arguments: commandOrProject)
+    func commandOrProjectRule(_ example: (String, Bool, String?)) {
+        let problem = ProjectOptions.unknownCommandProblem(
+            example.0, commands: ["build", "check", "validate"], isFolder: { _ in example.1 })
+        if let expected = example.2 {
+            #expect(problem?.hasSuffix(expected) == true, "\(problem ?? "nil")")
+        } else {
+            #expect(problem == nil)
+        }
+    }
+
+    @Test func buildAndCheckShareTheirProjectOptions() throws {
+        let shared = ["site/p", "--strict", "--feature", "beta=on", "--feature", "beta=off", "--diagnostics", "json"]
+        let build = try #require(try TrellisCommand.parseAsRoot(["build"] + shared) as? BuildCommand)
+        let check = try #require(try TrellisCommand.parseAsRoot(["check"] + shared) as? CheckCommand)
+        for options in [build.options, check.options] {
+            #expect(options.project == "site/p" && options.strict && options.diagnostics == .json)
+            #expect(options.featureOverrides == ["beta": false], "the last --feature for a toggle wins")
+        }
     }
 
     @Test func failedBuildExitsWithStatusOne() throws {
@@ -127,5 +202,151 @@ struct CommandLineTests {
         try project.write(
             "site/bad.html", "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>")
         #expect(throws: ExitCode(1)) { try good.run() }
+    }
+
+    // MARK: Running commands, with their output captured
+
+    /// What a command wrote to each stream; filled from any thread, read after the command returns.
+    final class Transcript: @unchecked Sendable {
+        private let lock = NSLock()
+        private var streams: [TerminalOutput.Stream: String] = [:]
+
+        var output: String { lock.withLock { streams[.output] ?? "" } }
+        var error: String { lock.withLock { streams[.error] ?? "" } }
+
+        func terminal(isInteractive: Bool) -> TerminalOutput {
+            TerminalOutput(isInteractive: isInteractive) { stream, text in
+                self.lock.withLock { self.streams[stream, default: ""] += text }
+            }
+        }
+    }
+
+    /// Parses and runs `arguments` as `trellis` would, with standard output and error captured.
+    func run(_ arguments: [String], interactive: Bool = false) throws -> (status: ExitCode, transcript: Transcript) {
+        let transcript = Transcript()
+        var command = try TrellisCommand.parseAsRoot(arguments)
+        let status = TerminalOutput.$current.withValue(transcript.terminal(isInteractive: interactive)) {
+            do {
+                try command.run()
+                return ExitCode.success
+            } catch {
+                return TrellisCommand.exitCode(for: error)
+            }
+        }
+        return (status, transcript)
+    }
+
+    /// The `"summary"` object of the last line on standard error.
+    func jsonSummary(_ transcript: Transcript) throws -> [String: Any] {
+        let last = try #require(transcript.error.split(separator: "\n").last)
+        let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+        return try #require(object?["summary"] as? [String: Any], "\(last)")
+    }
+
+    @Test func textSummaryGoesToStandardOutput() throws {
+        let project = try SiteFixture.project()
+        let built = try run(["build", project.path])
+        #expect(built.status == .success)
+        #expect(built.transcript.output.hasPrefix("trellis: built 2 pages, "), "\(built.transcript.output)")
+        let checked = try run(["check", project.path])
+        #expect(checked.transcript.output.hasPrefix("trellis: checked 2 pages: 0 errors, "))
+    }
+
+    @Test func jsonDiagnosticsEndWithASummaryObject() throws {
+        let project = try SiteFixture.project()
+        let built = try run(["build", project.path, "--diagnostics", "json", "--timings"])
+        #expect(built.status == .success)
+        #expect(built.transcript.output.isEmpty, "JSON mode keeps everything on one stream")
+        let lines = built.transcript.error.split(separator: "\n")
+        #expect(lines.contains { $0.contains(#""code":"unknown-type""#) }, "the fixture's Mystery type")
+        let summary = try jsonSummary(built.transcript)
+        #expect(summary["command"] as? String == "build")
+        #expect(summary["succeeded"] as? Bool == true)
+        #expect(summary["pages"] as? Int == 2)
+        #expect(summary["errors"] as? Int == 0 && summary["warnings"] as? Int == lines.count - 1)
+        #expect(summary["output"] as? String == project.path + "/_site")
+        #expect((summary["phases"] as? [[String: Any]])?.isEmpty == false)
+
+        let checked = try jsonSummary(try run(["check", project.path, "--diagnostics", "json"]).transcript)
+        #expect(checked["command"] as? String == "check" && checked["succeeded"] as? Bool == true)
+        #expect(checked["pages"] as? Int == 2 && checked["output"] == nil)
+    }
+
+    @Test(arguments: ["build", "check"])
+    func failureIsASummaryObjectToo(_ command: String) throws {
+        let project = try SiteFixture.project()
+        try project.write("Content/pages/home.json", "{")
+        let failed = try run([command, project.path, "--diagnostics", "json"])
+        #expect(failed.status == ExitCode(1))
+        let summary = try jsonSummary(failed.transcript)
+        #expect(summary["command"] as? String == command)
+        #expect(summary["succeeded"] as? Bool == false)
+        #expect(summary["errors"] as? Int == 1)
+        #expect(summary["pages"] == nil, "nothing was built to count")
+    }
+
+    @Test func validateSummaryIsOnStandardOutputOnlyWhenClean() throws {
+        let project = try TemporaryProject(files: [
+            "site/good.html": "<!DOCTYPE html><html><head><title>x</title></head><body><p>ok</p></body></html>"
+        ])
+        let clean = try run(["validate", project.url("site").path])
+        #expect(clean.status == .success && clean.transcript.output == "trellis: 1 HTML file checked, 0 errors\n")
+        try project.write("site/bad.html", "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i>")
+        let failed = try run(["validate", project.url("site").path])
+        #expect(failed.status == ExitCode(1) && failed.transcript.output.isEmpty)
+        #expect(failed.transcript.error.hasSuffix("trellis: 2 HTML files checked, 2 errors\n"))
+        let missing = try run(["validate", project.url("nowhere").path])
+        #expect(missing.transcript.error.hasSuffix("trellis: validation failed with 1 error\n"))
+    }
+
+    @Test func validateEndsWithASummaryObject() throws {
+        let project = try TemporaryProject(files: [
+            "site/bad.html": "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i></body></html>"
+        ])
+        let result = try run(["validate", project.url("site").path, "--diagnostics", "json"])
+        #expect(result.status == ExitCode(1))
+        let summary = try jsonSummary(result.transcript)
+        #expect(summary["command"] as? String == "validate" && summary["succeeded"] as? Bool == false)
+        #expect(summary["filesChecked"] as? Int == 1 && (summary["errors"] as? Int ?? 0) > 0)
+    }
+
+    @Test(arguments: ["build", "check"])
+    func progressIsOneLineOnATerminalAndErasedBeforeTheSummary(_ command: String) throws {
+        let project = try SiteFixture.project()
+        let watched = try run([command, project.path], interactive: true).transcript.error
+        #expect(watched.hasPrefix("\r\u{1B}[2Ktrellis: reading content…"), "\(watched.debugDescription)")
+        #expect(!watched.contains("…\n"), "each phase replaces the last on the same line")
+        #expect(watched.contains("\r\u{1B}[2K" + project.path), "the line is erased before the diagnostics")
+
+        for (arguments, interactive) in [
+            ([command, project.path], false), ([command, project.path, "--diagnostics", "json"], true),
+        ] {
+            let quiet = try run(arguments, interactive: interactive).transcript.error
+            #expect(!quiet.contains("reading content") && !quiet.contains("\u{1B}"), "\(arguments)")
+        }
+    }
+
+    static let terminals: [(Bool, [String: String], Bool)] = [
+        (true, [:], true), (false, [:], false), (true, ["CI": "true"], false), (true, ["CI": "github"], false),
+        (true, ["CI": "false"], true), (true, ["CI": ""], true), (true, ["TERM": "dumb"], false),
+        (true, ["TERM": "xterm-256color"], true),
+    ]
+
+    @Test("progress only for a person at a terminal", arguments: terminals)
+    func interactiveTerminals(_ example: (Bool, [String: String], Bool)) {
+        #expect(
+            TerminalOutput.isInteractive(standardErrorIsTerminal: example.0, environment: example.1) == example.2)
+    }
+
+    @Test(arguments: ["build", "check"])
+    func anUnknownFeatureIsAnErrorWithADidYouMean(_ command: String) throws {
+        let project = try SiteFixture.project()
+        let result = try run([command, project.path, "--feature", "betta=on"])
+        #expect(result.status == ExitCode(1))
+        #expect(
+            result.transcript.error.contains(
+                #"error: --feature betta=on names no toggle declared in site.json "features"; did you mean "beta"?"#),
+            "\(result.transcript.error)")
+        #expect(!project.exists("_site"))
     }
 }

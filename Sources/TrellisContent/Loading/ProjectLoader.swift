@@ -50,12 +50,16 @@ public struct ProjectLoader: Sendable {
         var settingsDecoder = SiteSettingsDecoder()
         let siteFile = "Content/site.json"
         var siteRoot: JSONNode?
+        var overrides = featureOverrides
         if FileManager.default.fileExists(atPath: absolutePath(siteFile)) {
             files.append(displayPath(siteFile))
             siteRoot = readJSON(siteFile, log: &log)
+            // An unreadable site.json is already an error; which toggles it declares is unknown, so the overrides
+            // cannot be checked against it (nor matter: nothing is built).
+            if siteRoot == nil { overrides = [:] }
         }
         let folderName = URL(fileURLWithPath: projectDirectory).standardizedFileURL.lastPathComponent
-        let settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: featureOverrides)
+        let settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: overrides)
         log.append(contentsOf: settingsDecoder.log.diagnostics)
 
         let pageFiles = jsonFiles(under: "Content/pages", log: &log)

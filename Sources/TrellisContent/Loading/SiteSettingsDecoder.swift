@@ -5,18 +5,24 @@ struct SiteSettingsDecoder {
 
     var log = DiagnosticLog()
 
+    /// - Parameters:
+    ///   - root: `site.json`, or nil when the project has none (and so declares no toggles).
+    ///   - overrides: `--feature NAME=on|off`; each must name a toggle `site.json` declares.
     mutating func decode(_ root: JSONNode?, defaultTitle: String, overrides: [String: Bool]) -> SiteSettings {
         var settings = SiteSettings(title: defaultTitle)
         guard let root else {
-            applyOverrides(&settings, overrides)
+            applyOverrides(&settings, overrides, declared: [])
             return settings
         }
         var decoder = ContentDecoder(form: .auto, features: [:])
         guard let object = decoder.expectObject(root, path: "", what: "an object of site settings") else {
             log.append(contentsOf: decoder.log.diagnostics)
-            applyOverrides(&settings, overrides)
+            applyOverrides(&settings, overrides, declared: nil)
             return settings
         }
+        // Every name under "features", valid or not (a bad one is reported where it is); nil when "features" is
+        // there but is not an object, so which toggles were meant is unknown.
+        var declared: Set<String>? = object["features"] == nil ? [] : nil
         decoder.checkKeys(object, allowed: Self.keys, path: "", what: "site.json")
         if let node = object["title"], let title = decoder.string(node, path: "title") { settings.title = title }
         if let node = object["baseURL"], let url = decoder.string(node, path: "baseURL") { settings.baseURL = url }
@@ -33,6 +39,7 @@ struct SiteSettingsDecoder {
         if let node = object["features"],
             let features = decoder.expectObject(node, path: "features", what: "an object of feature name → true/false")
         {
+            declared = Set(features.members.map(\.key))
             for member in features.members {
                 let path = JSONPath.key("features", member.key)
                 guard Identifier.isSafeSegment(member.key) else {
@@ -74,18 +81,40 @@ struct SiteSettingsDecoder {
             }
         }
         log.append(contentsOf: decoder.log.diagnostics)
-        applyOverrides(&settings, overrides)
+        applyOverrides(&settings, overrides, declared: declared)
         return settings
     }
 
-    private func applyOverrides(_ settings: inout SiteSettings, _ overrides: [String: Bool]) {
+    /// Sets each overridden toggle. A name `site.json` does not declare is an error, not a new toggle: a typo
+    /// (`--feature promoo=on`) would otherwise build the site with the real toggle silently left as it was.
+    ///
+    /// - Parameter declared: the names under `"features"`; nil when they cannot be known (a `site.json` that is
+    ///   not an object, or whose `"features"` is not), which is already an error, so the names go unchecked.
+    private mutating func applyOverrides(
+        _ settings: inout SiteSettings, _ overrides: [String: Bool], declared: Set<String>?
+    ) {
         for (name, isOn) in overrides.sorted(by: { $0.key < $1.key }) {
             if let index = settings.features.firstIndex(where: { $0.name == name }) {
                 settings.features[index].isOn = isOn
-            } else {
-                settings.features.append(SiteSettings.Feature(name: name, isOn: isOn))
+            } else if let declared, !declared.contains(name) {
+                log.append(Self.unknownOverride(name, isOn: isOn, declared: declared))
             }
         }
+    }
+
+    /// `--feature promoo=on names no toggle declared in site.json "features"; did you mean "promo"?`, at no file: the
+    /// mistake is on the command line.
+    static func unknownOverride(_ name: String, isOn: Bool, declared: Set<String>) -> Diagnostic {
+        let names = declared.sorted()
+        var advice = Suggestion.hint(for: name, among: names)
+        if advice.isEmpty {
+            advice =
+                names.isEmpty
+                ? "; it declares none" : "; it declares \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        return .error(
+            "unknown-feature", at: nil,
+            "--feature \(name)=\(isOn ? "on" : "off") names no toggle declared in site.json \"features\"\(advice)")
     }
 
     private func viewport(_ node: JSONNode, path: String, decoder: inout ContentDecoder) -> Viewport? {
