@@ -51,13 +51,9 @@ public struct BuildCommand: ParsableCommand {
                 "trellis: build failed with \(String(counting: errors, "error")), \(String(counting: warnings, "warning")); "
                     + "the previous site was left as it was")
         case (.json, let summary):
-            var line = JSONSummary(command: "build", succeeded: summary != nil, errors: errors, warnings: warnings)
+            var line = JSONSummary(command: "build", result: result)
             if let summary {
-                line.add("pages", summary.pages)
-                line.add("renderings", summary.renderings)
-                line.add("components", summary.components)
                 line.add("filesWritten", summary.filesWritten)
-                line.add("htmlValidated", summary.filesValidated)
                 line.add("output", summary.outputDirectory)
                 line.add("milliseconds", summary.milliseconds)
                 if timings { line.add(phases: summary.phases.map { ($0.name, $0.milliseconds) }) }

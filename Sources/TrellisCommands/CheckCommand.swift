@@ -34,14 +34,8 @@ public struct CheckCommand: ParsableCommand {
                 "trellis: check failed with \(String(counting: errors, "error")), "
                     + "\(String(counting: warnings, "warning"))")
         case (.json, let summary):
-            var line = JSONSummary(command: "check", succeeded: summary != nil, errors: errors, warnings: warnings)
-            if let summary {
-                line.add("pages", summary.pages)
-                line.add("renderings", summary.renderings)
-                line.add("components", summary.components)
-                line.add("htmlValidated", summary.filesValidated)
-                line.add("milliseconds", summary.milliseconds)
-            }
+            var line = JSONSummary(command: "check", result: result)
+            if let summary { line.add("milliseconds", summary.milliseconds) }
             terminal.error(line.line)
         }
         if errors > 0 { throw ExitCode(1) }

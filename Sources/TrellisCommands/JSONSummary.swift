@@ -1,4 +1,5 @@
 import TrellisContent
+import TrellisSite
 
 /// The closing line of a command under `--diagnostics json`: `{"summary":{…}}`, printed after the diagnostic
 /// objects on the same stream (standard error), so a tool reading that stream gets one JSON object per line and
@@ -14,6 +15,19 @@ struct JSONSummary {
         fields.append("\"succeeded\":\(succeeded)")
         add("errors", errors)
         add("warnings", warnings)
+    }
+
+    /// The outcome of `build` or `check`: the counts of what was laid out and validated, when it succeeded.
+    init(command: String, result: BuildResult) {
+        let diagnostics = result.diagnostics
+        self.init(
+            command: command, succeeded: result.summary != nil, errors: diagnostics.count { $0.severity == .error },
+            warnings: diagnostics.count { $0.severity == .warning })
+        guard let summary = result.summary else { return }
+        add("pages", summary.pages)
+        add("renderings", summary.renderings)
+        add("components", summary.components)
+        add("htmlValidated", summary.filesValidated)
     }
 
     mutating func add(_ key: String, _ value: Int) {
