@@ -1,0 +1,78 @@
+import Testing
+import TrellisHTML
+
+/// What the fragment checker writes for the HTML5 people type, and what it reports for what a browser repairs:
+/// exact input → XHTML and input → problem code rows, independent of templates and rendering.
+@Suite("Fragment checker")
+struct FragmentCheckerTests {
+    static let rewrites: [(html: String, xhtml: String)] = [
+        ("<br>", "<br />"),
+        ("<img src=a.png alt>", "<img src=\"a.png\" alt=\"\" />"),
+        ("<input type=checkbox checked disabled>", "<input type=\"checkbox\" checked=\"\" disabled=\"\" />"),
+        ("<p>a &nbsp;b&copy;&hellip;</p>", "<p>a \u{A0}b©…</p>"),
+        ("<a href='?a=1&b=2'>x</a>", "<a href=\"?a=1&amp;b=2\">x</a>"),
+        ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
+        ("<p>one<p>two", "<p>one</p><p>two</p>"),
+        ("<p>x<div>y</div>", "<p>x</p><div>y</div>"),
+        ("<table><tr><td>1<td>2</table>", "<table><tbody><tr><td>1</td><td>2</td></tr></tbody></table>"),
+        ("<DIV CLASS=Box>T</Div>", "<div class=\"Box\">T</div>"),
+        (
+            "<svg viewbox='0 0 1 1'><lineargradient/><use xlink:href=#i /></svg>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 1 1\"><linearGradient /><use xlink:href=\"#i\" /></svg>"
+        ),
+        ("<math><mi>x</mi></math>", "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mi>x</mi></math>"),
+        ("<!-- note --><b>x</b>", "<b>x</b>"),
+        ("<p title=\"a > b\">x > y</p>", "<p title=\"a > b\">x &gt; y</p>"),
+        (
+            "<select><option selected>a<option>b</select>",
+            "<select><option selected=\"\">a</option><option>b</option></select>"
+        ),
+        ("<dl><dt>t<dd>d</dl>", "<dl><dt>t</dt><dd>d</dd></dl>"),
+        ("<textarea><b>&amp;</b></textarea>", "<textarea>&lt;b&gt;&amp;&lt;/b&gt;</textarea>"),
+    ]
+
+    @Test("HTML5 in, polyglot XHTML out", arguments: rewrites)
+    func rewrite(_ row: (html: String, xhtml: String)) {
+        let result = HTMLFragmentChecker.check(Array(row.html.utf8))
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(String(decoding: result.xhtml, as: UTF8.self) == row.xhtml)
+    }
+
+    static let mistakes: [(html: String, code: String, offset: Int)] = [
+        ("<div><span>x</div>", "unclosed-element", 5),
+        ("<b><i>x</b></i>", "misnested-tags", 7),
+        ("x</span>", "stray-end-tag", 1),
+        ("<h2>t</h3>", "misnested-heading", 5),
+        ("<p><div></div></p>", "stray-end-tag", 14),
+        ("<a href=1>x<a href=2>y</a></a>", "nested-element", 11),
+        ("<table><div>x</div></table>", "foster-parented", 7),
+        ("<div><tr><td>x</td></tr></div>", "table-part-outside-table", 5),
+        ("<div/>x", "self-closing-non-void", 0),
+        ("x</img>", "void-end-tag", 1),
+        ("<secton>x</secton>", "unknown-element", 0),
+        ("<center>x</center>", "obsolete-element", 0),
+        ("<script>x</script>", "script-element", 0),
+        ("<p class=a class=b>x</p>", "duplicate-attribute", 11),
+        ("<p>1<2</p>", "invalid-first-character-of-tag-name", 4),
+        ("<p>&copy 2024</p>", "missing-semicolon-after-character-reference", 3),
+        ("<a class=\"btn href=\"/x\">y</a>", "unterminated-attribute-quote", 9),
+        ("<p>x</p><!-- open", "eof-in-comment", 8),
+        ("<svg><div>x</div></svg>", "breaks-out-of-foreign-content", 5),
+        ("<textarea>x", "unclosed-element", 0),
+    ]
+
+    @Test("What a browser would repair is reported where it starts", arguments: mistakes)
+    func mistake(_ row: (html: String, code: String, offset: Int)) {
+        let problems = HTMLFragmentChecker.check(Array(row.html.utf8)).problems
+        #expect(problems.first?.code == row.code, "\(problems)")
+        #expect(problems.first?.offset == row.offset, "\(problems)")
+        #expect(problems.count == 1, "one mistake, one problem: \(problems)")
+    }
+
+    @Test func naturalContextOfATableRowIsATableBody() {
+        #expect(HTMLFragmentChecker.naturalContext(of: Array("\n <tr><td>x".utf8)) == "tbody")
+        #expect(HTMLFragmentChecker.naturalContext(of: Array("<li>x".utf8)) == "ul")
+        #expect(HTMLFragmentChecker.naturalContext(of: Array("<div>x</div>".utf8)) == "div")
+        #expect(HTMLFragmentChecker.check(Array("<tr><td>x".utf8), context: "tbody").problems.isEmpty)
+    }
+}
