@@ -47,7 +47,7 @@ enum HTMLElementCatalog {
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",
         "figcaption", "figure", "footer", "header", "hgroup", "main", "menu", "nav", "ol", "p", "search", "section",
         "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form", "plaintext", "table", "hr",
-        "xmp",
+        "xmp", "li", "dd", "dt",
     ]
 
     static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
@@ -155,6 +155,7 @@ enum HTMLElementCatalog {
     /// MathML's one mixed-case attribute.
     static let mathMLAttributeNames: [String: String] = ["definitionurl": "definitionURL"]
 
+    static let htmlNamespace = "http://www.w3.org/1999/xhtml"
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let mathMLNamespace = "http://www.w3.org/1998/Math/MathML"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"

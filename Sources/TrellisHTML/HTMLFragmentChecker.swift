@@ -14,6 +14,8 @@ public struct HTMLFragmentChecker {
     private var problems: [HTMLFragmentProblem] = []
     private var ids: [HTMLFragmentAttribute] = []
     private var urls: [HTMLFragmentAttribute] = []
+    /// Where every attribute name starts, so the caller can refuse one that data wrote.
+    private var attributeNameStarts: [Int] = []
     /// Elements closed implicitly because of a reported mistake; their own end tag, when it comes, is not a
     /// second mistake.
     private var closedByMistake: [String: Int] = [:]
@@ -30,7 +32,8 @@ public struct HTMLFragmentChecker {
         var checker = HTMLFragmentChecker(input: input, context: context)
         checker.run()
         return HTMLFragmentResult(
-            xhtml: checker.writer.bytes, problems: checker.problems, ids: checker.ids, urls: checker.urls)
+            xhtml: checker.writer.bytes, problems: checker.problems, ids: checker.ids, urls: checker.urls,
+            attributeNameStarts: checker.attributeNameStarts)
     }
 
     /// The element a fragment needs around it to parse as written: `tbody` for a fragment that starts with
@@ -74,8 +77,18 @@ public struct HTMLFragmentChecker {
         return node.namespace != .html && !node.isHTMLIntegrationPoint
     }
 
+    /// Browsers stop nesting elements at about this depth; past it the check stops (and it keeps every scope
+    /// walk short, whatever a self-including partial renders).
+    static let maximumDepth = 512
+
     private mutating func run() {
         loop: while true {
+            if stack.count > Self.maximumDepth {
+                problems.append(HTMLFragmentProblem(.nestedTooDeeply(Self.maximumDepth), at: current.start))
+                while stack.count > 1 { popAndWrite() }
+                problems.sort { $0.offset < $1.offset }
+                return
+            }
             tokenizer.allowsCDATA = current.namespace != .html
             switch tokenizer.next() {
             case .characters(let text, let start): characters(text, at: start)
@@ -114,7 +127,8 @@ public struct HTMLFragmentChecker {
     // MARK: - Text
 
     private mutating func characters(_ text: String, at start: Int) {
-        if HTMLElementCatalog.tableStructure.contains(current.name), current.namespace == .html,
+        if HTMLElementCatalog.tableStructure.contains(current.name) || current.name == "colgroup",
+            current.namespace == .html,
             let firstVisible = text.utf8.firstIndex(where: { !$0.isHTMLWhitespace })
         {
             let offset = start + text.utf8.distance(from: text.utf8.startIndex, to: firstVisible)
@@ -178,7 +192,12 @@ public struct HTMLFragmentChecker {
         writer.startTag(
             name, attributes: attributes(of: tag, element: name, namespace: namespace), selfClosing: tag.selfClosing)
         if !tag.selfClosing {
-            stack.append(HTMLOpenElement(name: name, namespace: namespace, start: tag.start))
+            var element = HTMLOpenElement(name: name, namespace: namespace, start: tag.start)
+            if namespace == .mathML, name == "annotation-xml" {
+                let encoding = tag.value(of: "encoding")?.lowercasedASCII
+                element.annotationHoldsHTML = encoding == "text/html" || encoding == "application/xhtml+xml"
+            }
+            stack.append(element)
         }
     }
 
@@ -224,6 +243,8 @@ public struct HTMLFragmentChecker {
             close(above: index, by: "<\(name)>", at: tag.start, reporting: true)
             popAndWrite()
             lastClosedParagraph = (paragraph.start, name, tag.start)
+        } else if name == "p" {
+            lastClosedParagraph = nil
         }
         switch name {
         case _ where HTMLElementCatalog.headings.contains(name):
@@ -289,6 +310,11 @@ public struct HTMLFragmentChecker {
         let isHiddenInput =
             name == "input"
             && tag.attributes.contains { $0.name == "type" && $0.value.lowercasedASCII == "hidden" }
+        if name == "form" {
+            problems.append(HTMLFragmentProblem(.formInTable, at: tag.start, related: [tableStart()]))
+            closedByMistake["form", default: 0] += 1
+            return false
+        }
         guard HTMLElementCatalog.allowedInTable.contains(name) || isHiddenInput else {
             problems.append(
                 HTMLFragmentProblem(
@@ -416,9 +442,9 @@ public struct HTMLFragmentChecker {
             }
             return
         }
-        if HTMLElementCatalog.formatting.contains(name),
-            let stillOpen = stack[(index + 1)...].first(where: { !Self.mayBeLeftOpen($0) })
-        {
+        // A formatting element closed over any open element (even a `<p>` whose end tag may be left out) is
+        // repaired by the adoption agency, which moves the inner element out of it.
+        if HTMLElementCatalog.formatting.contains(name), let stillOpen = stack[(index + 1)...].first {
             problems.append(
                 HTMLFragmentProblem(
                     .misnested(closed: name, stillOpen: stillOpen.name), at: tag.start, related: [stillOpen.start]))
@@ -426,6 +452,7 @@ public struct HTMLFragmentChecker {
         } else {
             close(above: index, by: "</\(name)>", at: tag.start, reporting: true)
         }
+        if name == "p" { lastClosedParagraph = nil }
         popAndWrite()
     }
 
@@ -555,6 +582,19 @@ public struct HTMLFragmentChecker {
                 continue
             }
             let offset = attribute.valueStart ?? attribute.nameStart
+            attributeNameStarts.append(attribute.nameStart)
+            if (name.hasPrefix("on") && name.count > 2) || (name == "srcdoc" && namespace == .html) {
+                problems.append(HTMLFragmentProblem(.scriptAttribute(name), at: attribute.nameStart))
+            }
+            if namespace == .svg, ["set", "animate"].contains(element), ["to", "from", "values"].contains(name),
+                let target = tag.value(of: "attributename"), target == "href" || target == "xlink:href"
+            {
+                for value in attribute.value.split(separator: ";") {
+                    urls.append(
+                        HTMLFragmentAttribute(
+                            element: element, name: name, value: String(value).trimmingHTMLWhitespace, offset: offset))
+                }
+            }
             if name == "id" {
                 ids.append(
                     HTMLFragmentAttribute(
@@ -565,15 +605,18 @@ public struct HTMLFragmentChecker {
             }
             written.append((name, attribute.value))
         }
-        // The outermost <svg>/<math> declares its namespace, as XML needs and HTML allows.
-        if namespace != .html, element == "svg" || element == "math", !stack.contains(where: { $0.namespace != .html })
-        {
-            if !written.contains(where: { $0.name == "xmlns" }) {
-                written.insert(
-                    ("xmlns", element == "svg" ? HTMLElementCatalog.svgNamespace : HTMLElementCatalog.mathMLNamespace),
-                    at: 0)
-            }
-            if element == "svg", !written.contains(where: { $0.name == "xmlns:xlink" }) {
+        // An element in another namespace than its parent declares it, as XML needs and HTML allows: the
+        // outermost <svg> or <math>, and HTML inside <foreignObject> or a MathML text element.
+        let parentNamespace = stack.count > 1 ? current.namespace : .html
+        if namespace != parentNamespace, !written.contains(where: { $0.name == "xmlns" }) {
+            let uri =
+                switch namespace {
+                case .html: HTMLElementCatalog.htmlNamespace
+                case .svg: HTMLElementCatalog.svgNamespace
+                case .mathML: HTMLElementCatalog.mathMLNamespace
+                }
+            written.insert(("xmlns", uri), at: 0)
+            if namespace == .svg, !written.contains(where: { $0.name == "xmlns:xlink" }) {
                 written.insert(("xmlns:xlink", HTMLElementCatalog.xlinkNamespace), at: 1)
             }
         }
@@ -662,6 +705,14 @@ extension Character {
 }
 
 extension String {
+    var trimmingHTMLWhitespace: String {
+        let bytes = Array(utf8)
+        guard let first = bytes.firstIndex(where: { !$0.isHTMLWhitespace }),
+            let last = bytes.lastIndex(where: { !$0.isHTMLWhitespace })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
     var lowercasedASCII: String {
         guard utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return self }
         return String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)

@@ -36,6 +36,12 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case obsoleteElement(String)
         /// `<script>`: the preview is static, and a template's script would run once per component.
         case script
+        /// `onclick` and the other event-handler attributes, and `srcdoc`: script by another name.
+        case scriptAttribute(String)
+        /// `<form>` directly in a table: the browser empties it at once and moves its rows out.
+        case formInTable
+        /// Elements nested deeper than browsers keep (they stop nesting around 512 levels).
+        case nestedTooDeeply(Int)
         /// `<html>`, `<head>`, `<body>`, `<!DOCTYPE>`: a template writes part of a page, not a page.
         case documentStructure(String)
         /// An HTML element in the middle of SVG or MathML: the browser closes the `<svg>` before it.
@@ -48,6 +54,7 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case syntax(code: String, detail: String)
     }
 
+    /// What is wrong, with the names the message needs.
     public var kind: Kind
     /// Where the mistake is: the start of the offending tag, attribute, reference or text.
     public var offset: Int
@@ -76,6 +83,9 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .unknownElement: "unknown-element"
         case .obsoleteElement: "obsolete-element"
         case .script: "script-element"
+        case .scriptAttribute: "script-attribute"
+        case .formInTable: "foster-parented"
+        case .nestedTooDeeply: "nested-too-deeply"
         case .documentStructure: "document-structure"
         case .breaksOutOfForeignContent: "breaks-out-of-foreign-content"
         case .unwritableAttributeName: "invalid-attribute-name"
@@ -128,6 +138,15 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .script:
             return
                 "templates cannot contain <script>: the preview is static HTML and a script would run once per component"
+        case .scriptAttribute(let name):
+            return
+                "templates cannot carry the \(name) attribute: it runs script, and the preview is static HTML; remove it"
+        case .formInTable:
+            return
+                "<form> directly inside <table>\(at(0)) is emptied by the browser, its rows moved out of it; put the whole <table> inside the <form>"
+        case .nestedTooDeeply(let depth):
+            return
+                "elements are nested more than \(depth) deep here, deeper than browsers keep; the rest of this markup was not checked"
         case .documentStructure(let name):
             return "\(name) in a component template: a template writes a fragment of the page body, not a whole page"
         case .breaksOutOfForeignContent(let element, let root):

@@ -10,13 +10,17 @@ struct HTMLOpenElement {
     var start: Int
     /// Inserted by the parser (an implied `<tbody>`, `<tr>` or `<colgroup>`), so never closed by the author.
     var isImplied = false
+    /// MathML `annotation-xml` holds HTML only when its `encoding` says so (`text/html`,
+    /// `application/xhtml+xml`); otherwise an HTML element inside it closes the `<math>`.
+    var annotationHoldsHTML = false
 
     /// SVG `foreignObject`/`desc`/`title` and MathML text elements, inside which HTML rules apply again.
     var isHTMLIntegrationPoint: Bool {
         switch namespace {
         case .html: false
         case .svg: name == "foreignObject" || name == "desc" || name == "title"
-        case .mathML: ["mi", "mo", "mn", "ms", "mtext", "annotation-xml"].contains(name)
+        case .mathML:
+            ["mi", "mo", "mn", "ms", "mtext"].contains(name) || (name == "annotation-xml" && annotationHoldsHTML)
         }
     }
 }

@@ -7,8 +7,11 @@
 /// only after a character outside the Basic Multilingual Plane on the same line. A byte sequence that is not
 /// UTF-8 counts as one U+FFFD per maximal invalid sequence, as the tokenizer reads it.
 public struct HTMLSourcePosition: Equatable, Sendable {
+    /// 1-based line; CR LF and a lone CR count as one line break.
     public var line: Int
+    /// 1-based column in Unicode scalars, as Trellis's diagnostics count.
     public var column: Int
+    /// 1-based column in UTF-16 units, as the html5lib tests and LSP editors count.
     public var utf16Column: Int
 
     public init(line: Int, column: Int, utf16Column: Int) {

@@ -19,6 +19,7 @@ public struct MarkupSegment: Sendable, Equatable {
     /// UTF-8 offset in that template's source: for `.literal`, of the segment's first byte; for values, of the
     /// tag's opening delimiter.
     public var sourceOffset: Int
+    /// Whether the bytes are template text or a printed value.
     public var kind: Kind
     /// Which render wrote it: the `owner` passed to `MustacheRenderer.render`, kept when markup is printed into
     /// another render. Trellis numbers the components of a tree this way, so a mistake names the component

@@ -13,8 +13,10 @@ public struct MustacheObject: Sendable {
         zip(storage.keys, storage.values).map { (key: $0, value: $1) }
     }
 
+    /// How many members it has (a repeated key counts each time).
     public var count: Int { storage.keys.count }
 
+    /// The value of `key` (the last one when the key repeats); nil when absent.
     public subscript(key: String) -> MustacheValue? {
         storage.value(forKey: key)
     }

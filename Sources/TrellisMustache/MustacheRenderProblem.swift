@@ -13,6 +13,7 @@ public struct MustacheRenderProblem: Sendable, Equatable, CustomStringConvertibl
         case partialBudgetExhausted
     }
 
+    /// What stopped the partial.
     public var kind: Kind
     /// The template holding the partial tag.
     public var template: String

@@ -29,6 +29,14 @@ struct FragmentCheckerTests {
         ),
         ("<dl><dt>t<dd>d</dl>", "<dl><dt>t</dt><dd>d</dd></dl>"),
         ("<textarea><b>&amp;</b></textarea>", "<textarea>&lt;b&gt;&amp;&lt;/b&gt;</textarea>"),
+        (
+            "<svg><foreignObject><div>x</div></foreignObject></svg>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"><foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">x</div></foreignObject></svg>"
+        ),
+        (
+            "<math><annotation-xml encoding=text/html><b>x</b></annotation-xml></math>",
+            "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><annotation-xml encoding=\"text/html\"><b xmlns=\"http://www.w3.org/1999/xhtml\">x</b></annotation-xml></math>"
+        ),
     ]
 
     @Test("HTML5 in, polyglot XHTML out", arguments: rewrites)
@@ -59,6 +67,13 @@ struct FragmentCheckerTests {
         ("<p>x</p><!-- open", "eof-in-comment", 8),
         ("<svg><div>x</div></svg>", "breaks-out-of-foreign-content", 5),
         ("<textarea>x", "unclosed-element", 0),
+        ("<a href=/x><p>Text</a>", "misnested-tags", 18),
+        ("<p><li>x</li></p>", "stray-end-tag", 13),
+        ("<table><colgroup> x </colgroup></table>", "foster-parented", 18),
+        ("<math><annotation-xml><span>x</span></annotation-xml></math>", "breaks-out-of-foreign-content", 22),
+        ("<table><form><tr><td>x</td></tr></form></table>", "foster-parented", 7),
+        ("<button onclick=\"go()\">x</button>", "script-attribute", 8),
+        ("<iframe srcdoc=\"x\"></iframe>", "script-attribute", 8),
     ]
 
     @Test("What a browser would repair is reported where it starts", arguments: mistakes)
@@ -67,6 +82,23 @@ struct FragmentCheckerTests {
         #expect(problems.first?.code == row.code, "\(problems)")
         #expect(problems.first?.offset == row.offset, "\(problems)")
         #expect(problems.count == 1, "one mistake, one problem: \(problems)")
+    }
+
+    @Test func aStrayParagraphEndAfterAClosedParagraphIsPlainlyStray() {
+        let problems = HTMLFragmentChecker.check(Array("<p>a<div>b</div><p>c</p></p>".utf8)).problems
+        #expect(problems.map(\.kind) == [.strayEndTag("p")], "\(problems)")
+    }
+
+    @Test func nestingDeeperThanBrowsersKeepStopsTheCheck() {
+        let input = String(repeating: "<div><a>x</a>", count: 3_000)
+        let problems = HTMLFragmentChecker.check(Array(input.utf8)).problems
+        #expect(problems.first?.code == "nested-too-deeply")
+    }
+
+    @Test func svgAnimationsOfALinkAreURLs() {
+        let result = HTMLFragmentChecker.check(
+            Array(#"<svg><a><set attributeName="href" to="javascript:x"/><text>t</text></a></svg>"#.utf8))
+        #expect(result.urls.map(\.value) == ["javascript:x"])
     }
 
     @Test func naturalContextOfATableRowIsATableBody() {

@@ -183,6 +183,25 @@ struct TemplateCheckTests {
         #expect(!project.exists("_site/components/card.html"))
     }
 
+    @Test(
+        "data cannot add attributes where a template prints it unquoted",
+        arguments: [
+            "<div class=card data-x={{title}}>x</div>", "<div class=card {{title}}>x</div>",
+        ])
+    func dataCannotAddAttributes(_ card: String) throws {
+        let project = try Self.project(
+            card: card,
+            extra: [
+                "Content/pages/a.json": """
+                {"title": "a", "sections": [{"id": "s", "layout": {"type": "list", "itemHeight": 80},
+                  "components": [{"type": "card", "id": "k", "data": {"title": "a onmouseover=alert(1)"}}]}]}
+                """
+            ])
+        let errors = project.build().diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.code).contains("html-attribute-from-data"), "\(errors.map(\.description))")
+        #expect(errors.allSatisfy { $0.location?.file.hasSuffix("Templates/components/card.mustache") == true })
+    }
+
     @Test func htmlFromDataIsNeverPrintedRawOnlyChildComponentsAre() throws {
         let project = try Self.project(
             card: "<div class=card>{{{title}}}{{#items}}{{{.}}}{{/items}}</div>",

@@ -46,6 +46,17 @@ public struct ComponentRenderer: Sendable {
             let place = locator.place(of: id.offset)
             result.ids.append(RenderedComponent.IDUse(value: id.value, location: place.location, owner: place.owner))
         }
+        // Escaping cannot make a printed value safe where a space ends it: in an unquoted attribute value, or
+        // among the attributes themselves. An attribute whose name data wrote is refused, once per tag.
+        for start in checked.attributeNameStarts {
+            let place = locator.place(of: start)
+            guard place.isValue, reported.insert("\(place.location)|data-attribute").inserted else { continue }
+            result.diagnostics.append(
+                .error(
+                    "html-attribute-from-data", at: place.location,
+                    "the value this tag prints wrote an attribute of its own: a value with a space can add any attribute (onmouseover=…) where it stands unquoted; put the tag inside a quoted value (class=\"{{…}}\")\(place.ownerNote)"
+                ))
+        }
         for url in checked.urls where URLSafety.isScriptCapable(url.value) {
             result.diagnostics.append(unsafeURL(url, place: locator.place(of: url.offset)))
         }
