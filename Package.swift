@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "TrellisCommands",
             dependencies: [
-                "TrellisSite", "TrellisValidation", "TrellisContent",
+                "TrellisSite", "TrellisValidation", "TrellisContent", "TrellisHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisContent
+import TrellisHTML
 import TrellisValidation
 
 /// `trellis validate PATH...`: the libxml2 check of any HTML files, and of every HTML file in any folders.
@@ -28,7 +29,7 @@ public struct ValidateCommand: ParsableCommand {
         let printer = DiagnosticPrinter(format: diagnostics)
         let report: ValidationReport
         do {
-            report = try HTMLValidator().validate(paths: paths)
+            report = try HTMLValidator(documentCheck: Self.html5Issues).validate(paths: paths)
         } catch let error as TrellisValidation.ValidationError {
             printer.print(
                 [.error(Self.code(for: error), at: SourceLocation(file: error.path), "\(error)")], to: terminal)
@@ -43,7 +44,9 @@ public struct ValidateCommand: ParsableCommand {
                 ? Diagnostic.error("unreadable-file", at: SourceLocation(file: issue.file), issue.message)
                 : Diagnostic.error(
                     "invalid-html", at: SourceLocation(file: issue.file, line: issue.line, column: issue.column),
-                    "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
+                    issue.checker == .html5
+                        ? "\(issue.message) (HTML5 rules)"
+                        : "\(issue.message) (libxml2 \(issue.checker.rawValue) parser)")
         }
         printer.print(found, to: terminal)
         switch diagnostics {
@@ -61,6 +64,20 @@ public struct ValidateCommand: ParsableCommand {
             terminal.error(line.line)
         }
         if !found.isEmpty { throw ExitCode(1) }
+    }
+
+    /// What a browser's HTML5 parser would repair in a document, by the rules Trellis checks templates with
+    /// (WHATWG tokenizer and tree construction), at the document's line and column.
+    @Sendable static func html5Issues(_ bytes: [UInt8], file: String) -> [ValidationIssue] {
+        HTMLFragmentChecker.checkDocument(bytes).problems.map { problem in
+            let position = HTMLSourcePosition(offset: problem.offset, in: bytes)
+            let message = problem.message { offset in
+                let related = HTMLSourcePosition(offset: offset, in: bytes)
+                return "\(related.line):\(related.column)"
+            }
+            return ValidationIssue(
+                file: file, line: position.line, column: position.column, checker: .html5, code: 0, message: message)
+        }
     }
 
     /// The diagnostic code of a path that cannot be checked at all.

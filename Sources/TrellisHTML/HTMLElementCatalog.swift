@@ -58,7 +58,7 @@ enum HTMLElementCatalog {
         "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
         "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
         "pre", "search", "section", "select", "summary", "ul", "form", "applet", "marquee", "object", "dd", "dt",
-        "template",
+        "template", "body", "html", "head",
     ]
 
     /// Elements whose end tag may be left out where the parser closes them ("generate implied end tags").

@@ -62,6 +62,23 @@ public struct HTMLFragmentChecker {
         }
     }
 
+    /// Checks a whole HTML5 document (as `trellis validate` does) by the same rules: a doctype, `<html>`, `<head>`
+    /// and `<body>` are structure here, not mistakes, and Trellis's template policies (no `<script>`, no event
+    /// handlers) do not apply, since a page may carry them; everything a browser would repair is still reported.
+    public static func checkDocument(_ input: [UInt8]) -> HTMLFragmentResult {
+        var checker = HTMLFragmentChecker(input: input, context: "#document")
+        checker.isDocument = true
+        checker.run()
+        return HTMLFragmentResult(
+            xhtml: checker.writer.bytes, problems: checker.problems, ids: checker.ids, urls: checker.urls,
+            attributeNameStarts: checker.attributeNameStarts)
+    }
+
+    /// Whether a whole document is checked (`checkDocument`) rather than a template's fragment.
+    private var isDocument = false
+    /// Whether the document's content started, after which a doctype is out of place.
+    private var hasContent = false
+
     private init(input: [UInt8], context: String) {
         self.input = input
         tokenizer = HTMLTokenizer(input)
@@ -94,8 +111,12 @@ public struct HTMLFragmentChecker {
             case .characters(let text, let start): characters(text, at: start)
             case .comment: break
             case .doctype(let doctype):
-                problems.append(HTMLFragmentProblem(.documentStructure("<!DOCTYPE>"), at: doctype.start))
-            case .startTag(let tag): startTag(tag)
+                if !isDocument || hasContent {
+                    problems.append(HTMLFragmentProblem(.documentStructure("<!DOCTYPE>"), at: doctype.start))
+                }
+            case .startTag(let tag):
+                hasContent = true
+                startTag(tag)
             case .endTag(let tag): endTag(tag)
             case .endOfFile: break loop
             }
@@ -204,6 +225,9 @@ public struct HTMLFragmentChecker {
     private mutating func htmlStartTag(_ tag: HTMLTag) {
         let name = XMLName.sanitized(tag.name)
         switch name {
+        case "html" where isDocument, "head" where isDocument, "body" where isDocument:
+            documentStructureStartTag(tag)
+            return
         case "html", "head", "body", "frameset":
             problems.append(HTMLFragmentProblem(.documentStructure("<\(name)>"), at: tag.start))
             return
@@ -213,7 +237,7 @@ public struct HTMLFragmentChecker {
         default: break
         }
         if name == "script" {
-            problems.append(HTMLFragmentProblem(.script, at: tag.start))
+            if !isDocument { problems.append(HTMLFragmentProblem(.script, at: tag.start)) }
         } else if HTMLElementCatalog.obsolete.contains(name) {
             problems.append(HTMLFragmentProblem(.obsoleteElement(name), at: tag.start))
         } else if !HTMLElementCatalog.known.contains(name) && !Self.isCustomElementName(tag.name) {
@@ -301,6 +325,18 @@ public struct HTMLFragmentChecker {
         } else if name == "plaintext" {
             tokenizer.state = .plaintext
         }
+    }
+
+    /// `<html>`, `<head>` and `<body>` of a whole document: each once, `<body>` closing an open `<head>`.
+    private mutating func documentStructureStartTag(_ tag: HTMLTag) {
+        let name = tag.name
+        guard !stack.contains(where: { $0.name == name && $0.namespace == .html }) else {
+            problems.append(HTMLFragmentProblem(.documentStructure("a second <\(name)>"), at: tag.start))
+            return
+        }
+        if name == "body", current.name == "head" { popAndWrite() }
+        writer.startTag(name, attributes: attributes(of: tag, element: name, namespace: .html), selfClosing: false)
+        stack.append(HTMLOpenElement(name: name, namespace: .html, start: tag.start))
     }
 
     /// A start tag while the current node is `table`, `tbody`, `thead`, `tfoot` or `tr`. Returns whether the
@@ -549,7 +585,7 @@ public struct HTMLFragmentChecker {
     ]
 
     private static func mayBeLeftOpen(_ element: HTMLOpenElement) -> Bool {
-        element.isImplied
+        element.isImplied || (element.namespace == .html && ["html", "head", "body"].contains(element.name))
             || element.namespace == .html
                 && (HTMLElementCatalog.impliedEnd.contains(element.name)
                     || HTMLElementCatalog.tableImpliedEnd.contains(element.name))
@@ -583,7 +619,7 @@ public struct HTMLFragmentChecker {
             }
             let offset = attribute.valueStart ?? attribute.nameStart
             attributeNameStarts.append(attribute.nameStart)
-            if (name.hasPrefix("on") && name.count > 2) || (name == "srcdoc" && namespace == .html) {
+            if !isDocument, (name.hasPrefix("on") && name.count > 2) || (name == "srcdoc" && namespace == .html) {
                 problems.append(HTMLFragmentProblem(.scriptAttribute(name), at: attribute.nameStart))
             }
             if namespace == .svg, ["set", "animate"].contains(element), ["to", "from", "values"].contains(name),

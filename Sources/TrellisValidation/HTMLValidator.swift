@@ -4,7 +4,13 @@ import Foundation
 /// Checks generated HTML with libxml2: the HTML parser on every document, plus the XML parser (strict
 /// well-formedness) on polyglot XHTML5. See docs/validation.md.
 public struct HTMLValidator: Sendable {
-    public init() {}
+    /// A further check of every file read by `validate(files:)`/`validate(paths:)`, given the bytes and the file
+    /// name: `trellis validate` adds the WHATWG HTML5 rules this way, which libxml2 (HTML 4 before 2.14) lacks.
+    private let documentCheck: (@Sendable ([UInt8], String) -> [ValidationIssue])?
+
+    public init(documentCheck: (@Sendable ([UInt8], String) -> [ValidationIssue])? = nil) {
+        self.documentCheck = documentCheck
+    }
 
     /// The version of libxml2 loaded at run time, for example "2.9.14" or "2.15.4". Releases differ in what their
     /// HTML parser reports (see docs/validation.md), so a report is only fully comparable with one from the same
@@ -131,7 +137,9 @@ public struct HTMLValidator: Sendable {
     private func check(path: String) -> FileResult {
         switch readFile(atPath: path) {
         case .success(let bytes):
-            return FileResult(wasRead: true, issues: bytes.withUnsafeBufferPointer { check($0, file: path) })
+            var issues = bytes.withUnsafeBufferPointer { check($0, file: path) }
+            if let documentCheck { issues = (issues + documentCheck(bytes, path)).sorted() }
+            return FileResult(wasRead: true, issues: issues)
         case .failure(let failure):
             let issue = ValidationIssue(
                 file: path, line: 0, column: 0, checker: .html, code: ValidationIssue.readFailureCode,

@@ -174,6 +174,8 @@ final class ParserContexts: @unchecked Sendable {
                 if let document = xmlCtxtReadMemory(xml, pointer, length, nil, "UTF-8", Self.xmlOptions) {
                     xmlFreeDoc(document)
                 }
+            case .html5:
+                break  // not a libxml2 parser: the caller's own check (`HTMLValidator(documentCheck:)`)
             }
         }
         if checker == .html, LibXML2.hasHTML5Tokenizer, let empty = emptyDocumentIssue(bytes, file: file) {

@@ -9,6 +9,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Custom
         case xml
         /// The HTML parser, run on every document (with the "unknown HTML5 tag" noise filtered out).
         case html
+        /// A check the caller adds (`HTMLValidator(documentCheck:)`): Trellis's HTML5 rules in `trellis validate`.
+        case html5
     }
 
     /// The path of the file, exactly as the caller gave it.

@@ -101,6 +101,20 @@ struct FragmentCheckerTests {
         #expect(result.urls.map(\.value) == ["javascript:x"])
     }
 
+    @Test func aWholeDocumentIsCheckedByTheSameRulesWithoutTheTemplatePolicies() {
+        let page = """
+            <!DOCTYPE html>
+            <html lang=en><head><meta charset=utf-8><title>T &amp; t</title><script>if (a < b) go()</script></head>
+            <body><p>Hi<br><a href="?a=1&b=2" onclick="x()">x</a><ul><li>a<li>b</ul></body></html>
+            """
+        #expect(HTMLFragmentChecker.checkDocument(Array(page.utf8)).problems.isEmpty)
+        let broken = "<!DOCTYPE html><html><body><div><span>x</div><p>&copy 2024</body></html>"
+        #expect(
+            HTMLFragmentChecker.checkDocument(Array(broken.utf8)).problems.map(\.code) == [
+                "unclosed-element", "missing-semicolon-after-character-reference",
+            ])
+    }
+
     @Test func naturalContextOfATableRowIsATableBody() {
         #expect(HTMLFragmentChecker.naturalContext(of: Array("\n <tr><td>x".utf8)) == "tbody")
         #expect(HTMLFragmentChecker.naturalContext(of: Array("<li>x".utf8)) == "ul")

@@ -145,6 +145,18 @@ struct CommandLineTests {
         #expect(!project.exists("_site"))
     }
 
+    @Test func validateAppliesTheHTML5RulesToAnyDocument() throws {
+        let project = try TemporaryProject(files: [
+            "broken.html":
+                "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body>\n<div><span>x</div></body></html>\n"
+        ])
+        let validated = try run(["validate", project.url("broken.html").path])
+        #expect(validated.status == ExitCode(1))
+        let errors = validated.transcript.error
+        #expect(errors.contains("broken.html:2:6: error: <span> is never closed"), "\(errors)")
+        #expect(errors.contains("(HTML5 rules)"))
+    }
+
     @Test func validateTakesFilesAndFoldersAndNeverBlocksOnAFIFO() throws {
         let project = try TemporaryProject(files: [
             "site/ok.html":
@@ -294,7 +306,9 @@ struct CommandLineTests {
         try project.write("site/bad.html", "<!DOCTYPE html><html><head><title>x</title></head><body><b><i>x</b></i>")
         let failed = try run(["validate", project.url("site").path])
         #expect(failed.status == ExitCode(1) && failed.transcript.output.isEmpty)
-        #expect(failed.transcript.error.hasSuffix("trellis: 2 HTML files checked, 2 errors\n"))
+        // libxml2 reports the mis-nesting too (how often depends on its release); the HTML5 rules once.
+        #expect(failed.transcript.error.contains("\ntrellis: 2 HTML files checked, "), "\(failed.transcript.error)")
+        #expect(failed.transcript.error.hasSuffix(" errors\n"))
         let missing = try run(["validate", project.url("nowhere").path])
         #expect(missing.transcript.error.hasSuffix("trellis: validation failed with 1 error\n"))
     }
