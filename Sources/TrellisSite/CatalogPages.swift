@@ -17,8 +17,8 @@ struct CatalogPages {
 
     /// Renders every contract example of every type once; their diagnostics (markup mistakes, unsafe URLs)
     /// are the build's, like those of the pages.
-    static func renderExamples(site: Site, templates: TemplateSet) -> [String: [RenderedExample]] {
-        let renderer = ComponentRenderer(templates: templates)
+    static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>) -> [String: [RenderedExample]] {
+        let renderer = ComponentRenderer(templates: templates, assets: assets)
         var examples: [String: [RenderedExample]] = [:]
         for (type, contract) in templates.contracts.sorted(by: { $0.key < $1.key }) {
             for (index, example) in contract.examples.enumerated() {
@@ -28,7 +28,7 @@ struct CatalogPages {
                 var unknown: [UnknownTypeUse] = []
                 let rendered = renderer.render(
                     type: type, id: "\(type)-example-\(index + 1)", data: data, source: example,
-                    path: "examples[\(index)]", unknown: &unknown)
+                    path: "examples[\(index)]", unknown: &unknown, assetsPath: SitePaths.componentAssetsPath)
                 examples[type, default: []].append(RenderedExample(number: index + 1, rendered: rendered))
             }
         }

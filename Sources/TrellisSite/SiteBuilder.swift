@@ -121,6 +121,7 @@ public struct SiteBuilder: Sendable {
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
         let templates = TemplateSet.load(from: project, log: &log)
+        let assets = ProjectAssets.load(project, log: &log)
         if let site = loaded.site { log.append(contentsOf: templates.tagNameWarnings(dataKeys: site.dataKeysByType)) }
         timer.end("load content and templates")
         if let site = loaded.site {
@@ -134,7 +135,7 @@ public struct SiteBuilder: Sendable {
 
         progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
         let renderer = SiteRenderer(
-            site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot)
+            site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths)
         let pages = renderer.renderPages(log: &log)
         timer.end("render and validate pages")
         var files: [SiteFile] = []
@@ -159,13 +160,14 @@ public struct SiteBuilder: Sendable {
         let renderings = pages.reduce(0) { $0 + $1.renderings }
         reportUnknownTypes(unknown, templates: templates, log: &log)
         if options.strict { log.promote(codes: Self.strictCodes) }
-        let examples = CatalogPages.renderExamples(site: site, templates: templates)
+        let examples = CatalogPages.renderExamples(site: site, templates: templates, assets: assets.paths)
         for type in examples.keys.sorted() {
             for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
         }
         let catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        files += assets.siteFiles
         log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         timer.end("catalog pages")
         if log.hasErrors { return nil }

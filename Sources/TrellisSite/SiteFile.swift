@@ -10,5 +10,11 @@ struct SiteFile: Sendable {
         self.contents = Array(text.utf8)
     }
 
+    /// A file copied as it is (a project asset).
+    init(_ path: String, bytes: [UInt8]) {
+        self.path = path
+        self.contents = bytes
+    }
+
     var isHTML: Bool { path.hasSuffix(".html") }
 }

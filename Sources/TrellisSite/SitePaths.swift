@@ -35,6 +35,15 @@ enum SitePaths {
         return files
     }
 
+    /// `{{trellis.assets}}` for a page's components: every rendering of a page sits in the page's folder, so one
+    /// relative path serves them all (`../../assets` for `pages/home/phone.html`).
+    static func assetsPath(from page: Page) -> String {
+        root(of: preview(page)) + "assets"
+    }
+
+    /// `{{trellis.assets}}` on a component's catalog page.
+    static let componentAssetsPath = "../assets"
+
     /// The `../` prefix that leads from a file back to the site root, so links work from any sub-path.
     static func root(of path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)

@@ -10,6 +10,8 @@ struct SiteRenderer: Sendable {
     let validator: HTMLValidator
     /// How the output folder is shown in diagnostics (`_site/`).
     let shownRoot: String
+    /// The project's `Assets/` files, below that folder.
+    let assets: Set<String>
 
     var siteTitle: String { site.settings.title }
 
@@ -17,7 +19,7 @@ struct SiteRenderer: Sendable {
     /// checked first, once for the whole site (a section included by many pages is one object, reported once);
     /// their diagnostics go to `log`.
     func renderPages(log: inout DiagnosticLog) -> [PageOutput] {
-        let renderer = ComponentRenderer(templates: templates)
+        let renderer = ComponentRenderer(templates: templates, assets: assets)
         let resolver = LayoutResolver(
             viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
         let layouts = resolver.layouts(of: site.pages, viewports: site.settings.viewports, log: &log)
@@ -53,7 +55,8 @@ struct SiteRenderer: Sendable {
             let shown =
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
-                let rendered = renderer.render(component, unknown: &output.unknownTypes)
+                let rendered = renderer.render(
+                    component, unknown: &output.unknownTypes, assetsPath: SitePaths.assetsPath(from: page))
                 html[component.id] = rendered.html
                 log.append(contentsOf: rendered.diagnostics)
                 ids += rendered.ids

@@ -188,13 +188,15 @@ public struct ProjectLoader: Sendable {
         files(under: relativeFolder, extension: "json", log: &log)
     }
 
-    /// Files with an extension below a project folder, as sorted project-relative paths.
-    public func files(under relativeFolder: String, extension wanted: String, log: inout DiagnosticLog) -> [String] {
+    /// Files with an extension (any file when nil) below a project folder, as sorted project-relative paths;
+    /// hidden files and folders (`.DS_Store`, `.git`) are left out.
+    public func files(under relativeFolder: String, extension wanted: String?, log: inout DiagnosticLog) -> [String] {
         let folder = absolutePath(relativeFolder)
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         while let item = enumerator.nextObject() as? String {
-            guard item.hasSuffix(".\(wanted)"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            guard wanted.map({ item.hasSuffix(".\($0)") }) ?? true,
+                !item.split(separator: "/").contains(where: { $0.hasPrefix(".") })
             else {
                 continue
             }

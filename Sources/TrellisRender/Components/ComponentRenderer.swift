@@ -11,10 +11,14 @@ import TrellisMustache
 /// through the renderer's source map to the template, line and column that wrote it.
 public struct ComponentRenderer: Sendable {
     public let templates: TemplateSet
+    /// The project's `Assets/` files, as paths below that folder (`img/hero.jpg`), so a template's link to a
+    /// missing one can be reported.
+    public let assets: Set<String>
     private let engine: MustacheRenderer
 
-    public init(templates: TemplateSet) {
+    public init(templates: TemplateSet, assets: Set<String> = []) {
         self.templates = templates
+        self.assets = assets
         let partials = templates
         engine = MustacheRenderer(partial: { partials.partial(named: $0) }, escapesRawPlainValues: true)
     }
@@ -23,10 +27,13 @@ public struct ComponentRenderer: Sendable {
     /// visible placeholder, recorded in `unknown`. `context` is the element the markup is placed in (`div` for
     /// a layout box); nil reads it from the markup (`HTMLFragmentChecker.naturalContext(of:)`), for markup shown
     /// on its own, such as a table row type's catalog example.
-    public func render(_ component: Component, unknown: inout [UnknownTypeUse], context: String? = "div")
-        -> RenderedComponent
-    {
+    /// `assetsPath` is `{{trellis.assets}}`: the site's `assets` folder as seen from the file the markup goes in
+    /// (`../../assets` from `pages/home/phone.html`).
+    public func render(
+        _ component: Component, unknown: inout [UnknownTypeUse], context: String? = "div", assetsPath: String = "assets"
+    ) -> RenderedComponent {
         var renders = RenderState()
+        renders.assetsPath = assetsPath
         let markup = renderMarkup(component, unknown: &unknown, state: &renders)
         let checked = HTMLFragmentChecker.check(
             markup.bytes, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
@@ -60,6 +67,17 @@ public struct ComponentRenderer: Sendable {
         for url in checked.urls where URLSafety.isScriptCapable(url.value) {
             result.diagnostics.append(unsafeURL(url, place: locator.place(of: url.offset)))
         }
+        for url in checked.urls {
+            for missing in missingAssets(in: url, assetsPath: assetsPath) {
+                let place = locator.place(of: url.offset)
+                guard reported.insert("\(place.location)|asset|\(missing)").inserted else { continue }
+                result.diagnostics.append(
+                    .warning(
+                        "template-missing-asset", at: place.location,
+                        "\(url.name) names \(assetsPath)/\(missing), but there is no Assets/\(missing) in the project\(place.ownerNote)"
+                    ))
+            }
+        }
         return result
     }
 
@@ -67,19 +85,40 @@ public struct ComponentRenderer: Sendable {
     /// (at `path` in the contract file), so a mistake its data causes points into the contract.
     public func render(
         type: String, id: String, data: ComponentData, source: JSONNode?, path: String,
-        unknown: inout [UnknownTypeUse]
+        unknown: inout [UnknownTypeUse], assetsPath: String = "assets"
     ) -> RenderedComponent {
         let component = Component(
             type: type, id: id, data: data, dataSource: source, dataPath: path,
             location: source?.location ?? SourceLocation(file: ""), path: path)
-        return render(component, unknown: &unknown, context: nil)
+        return render(component, unknown: &unknown, context: nil, assetsPath: assetsPath)
     }
+
+    /// The files below `Assets/` a URL names through `{{trellis.assets}}` that the project does not have (every
+    /// candidate of a `srcset`; a query or fragment ignored).
+    private func missingAssets(in url: HTMLFragmentAttribute, assetsPath: String) -> [String] {
+        let prefix = assetsPath + "/"
+        let candidates =
+            url.name == "srcset"
+            ? url.value.split(separator: ",").compactMap {
+                $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+            }
+            : [url.value]
+        return candidates.compactMap { candidate in
+            guard candidate.hasPrefix(prefix) else { return nil }
+            let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
+            return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
+        }
+    }
+
+    /// What Trellis itself writes to `assets/`.
+    public static let siteAssets: Set<String> = ["trellis.css", "components.css"]
 
     /// What one top-level render collects while it walks the component tree.
     private struct RenderState {
         /// Components in the order their templates ran; a segment's `owner` indexes this.
         var owners: [Component] = []
         var diagnostics: [Diagnostic] = []
+        var assetsPath = "assets"
     }
 
     private func renderMarkup(_ component: Component, unknown: inout [UnknownTypeUse], state: inout RenderState)
@@ -105,7 +144,14 @@ public struct ComponentRenderer: Sendable {
             }
         }
         members.append(
-            ("trellis", .object(MustacheObject([("id", .text(component.id)), ("type", .text(component.type))]))))
+            (
+                "trellis",
+                .object(
+                    MustacheObject([
+                        ("id", .text(component.id)), ("type", .text(component.type)),
+                        ("assets", .text(state.assetsPath)),
+                    ]))
+            ))
         let owner = state.owners.count
         state.owners.append(component)
         let markup = engine.render(template.template, context: .object(MustacheObject(members)), owner: owner)
