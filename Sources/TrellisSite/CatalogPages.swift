@@ -113,7 +113,8 @@ struct CatalogPages {
         var examples: [[String: Any]] = []
         let (width, height) = exampleSize(contract)
         for example in self.examples[type] ?? [] {
-            var style = "width:\(width)px;"
+            // The example is drawn in the design's scheme, not the catalog's (which follows the reviewer's system).
+            var style = "color-scheme:\(site.settings.colorScheme);background:Canvas;color:CanvasText;width:\(width)px;"
             if let height { style += "height:\(height)px;" }
             examples.append(["html": example.rendered.html, "number": example.number, "style": style])
         }

@@ -84,6 +84,7 @@ struct SiteRenderer: Sendable {
                         "name": viewport.name, "width": viewport.width.cssText, "height": viewport.height.cssText,
                     ],
                     "variantName": variant?.name ?? "default",
+                    "colorScheme": settings.colorScheme,
                     "sections": rendering.sectionsHTML,
                 ]
                 if let variant { context["variant"] = variant.name }

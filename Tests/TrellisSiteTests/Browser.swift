@@ -15,14 +15,14 @@ enum Browser {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
     /// Loads a file and returns the DOM after scripts ran.
-    static func dumpDOM(of file: URL, deviceScaleFactor: Int) throws -> String {
+    static func dumpDOM(of file: URL, deviceScaleFactor: Int, extraArguments: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? "chromium")
-        process.arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
-            "--force-device-scale-factor=\(deviceScaleFactor)", "--virtual-time-budget=3000", "--dump-dom",
-            file.absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+                "--force-device-scale-factor=\(deviceScaleFactor)", "--virtual-time-budget=3000", "--dump-dom",
+            ] + extraArguments + [file.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

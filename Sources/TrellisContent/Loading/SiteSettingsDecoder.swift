@@ -1,6 +1,6 @@
 /// Reads `Content/site.json`; every key is optional and defaults as the content format says.
 struct SiteSettingsDecoder {
-    static let keys = ["title", "baseURL", "viewports", "features", "components"]
+    static let keys = ["title", "baseURL", "viewports", "features", "components", "colorScheme"]
     static let viewportKeys = ["name", "width", "height"]
 
     var log = DiagnosticLog()
@@ -26,6 +26,17 @@ struct SiteSettingsDecoder {
         decoder.checkKeys(object, allowed: Self.keys, path: "", what: "site.json")
         if let node = object["title"], let title = decoder.string(node, path: "title") { settings.title = title }
         if let node = object["baseURL"], let url = decoder.string(node, path: "baseURL") { settings.baseURL = url }
+        if let node = object["colorScheme"], let text = decoder.string(node, path: "colorScheme") {
+            if SiteSettings.colorSchemes.contains(text) {
+                settings.colorScheme = text
+            } else {
+                decoder.log.append(
+                    .error(
+                        "invalid-value", at: node.location, path: "colorScheme",
+                        "expected \"light\" or \"dark\", found \"\(text)\"\(Suggestion.hint(for: text, among: SiteSettings.colorSchemes))"
+                    ))
+            }
+        }
         if let node = object["components"], let text = decoder.string(node, path: "components") {
             if let form = ComponentForm(rawValue: text) {
                 settings.componentForm = form

@@ -6,6 +6,12 @@ public struct SiteSettings: Sendable, Equatable {
     /// Declared toggles in declaration order, after command-line overrides.
     public var features: [Feature]
     public var componentForm: ComponentForm
+    /// `"colorScheme"`: the scheme renderings are drawn in, `light` (the default) or `dark`, whatever scheme the
+    /// reviewer's system prefers, so the design under review never changes with the reviewer's settings.
+    public var colorScheme: String = "light"
+
+    /// The values `"colorScheme"` takes.
+    public static let colorSchemes = ["light", "dark"]
 
     public struct Feature: Sendable, Equatable {
         public var name: String

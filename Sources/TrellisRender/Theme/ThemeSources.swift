@@ -34,7 +34,7 @@ enum ThemeSources {
         <link rel="stylesheet" href="{{root}}assets/trellis.css" />
         <link rel="stylesheet" href="{{root}}assets/components.css" />
         </head>
-        <body class="t-rendering">
+        <body class="t-rendering" style="color-scheme: {{colorScheme}}">
         <input type="checkbox" class="t-overlay-toggle" title="Show the layout overlay: frames, insets and spacing" aria-label="Show the layout overlay" />
         <main class="t-screen" style="width:{{viewport.width}}px" data-viewport="{{viewport.name}}" data-variant="{{variantName}}" aria-label="{{pageTitle}}, {{viewport.name}} width">
         {{{sections}}}
@@ -221,6 +221,8 @@ enum ThemeSources {
         .t-diagnostics code { word-break: break-all; }
 
         /* Page renderings: every laid-out element sits at the frame the engine computed (docs/layout.md, emission D1-D4). */
+        /* The design's own scheme (site.json "colorScheme", set on the body), never the reviewer's: Canvas and
+           CanvasText, form controls and scrollbars follow it. */
         .t-rendering { background: Canvas; color: CanvasText; }
         .t-screen { position: relative; margin: 0; overflow-x: clip; }
         .t-sec { position: relative; margin: 0; padding: 0; overflow-x: clip; }
