@@ -11,7 +11,7 @@ public struct ProjectOptions: ParsableArguments {
     public var project: String = "."
 
     /// `SiteBuilder.strictCodes` is what this promotes (`unknown-type`, `duplicate-key`).
-    @Flag(help: "Treat the warnings about unknown component types and duplicate JSON keys as errors.")
+    @Flag(help: "Treat the warnings about unknown component types, duplicate JSON keys and broken links as errors.")
     public var strict = false
 
     @Option(

@@ -7,4 +7,7 @@ struct PageOutput: Sendable {
     var diagnostics: [Diagnostic] = []
     var unknownTypes: [UnknownTypeUse] = []
     var renderings = 0
+    /// Every URL the page's components carry, for the link check, and every `id` they write (anchors).
+    var links: [RenderedComponent.LinkUse] = []
+    var ids: Set<String> = []
 }

@@ -168,8 +168,18 @@ public struct SiteBuilder: Sendable {
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
         files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
         files += assets.siteFiles
-        log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         timer.end("catalog pages")
+        // Links are checked only in a site that will be written: after an error, pages that failed are missing,
+        // and every link to them would only repeat that error.
+        if !log.hasErrors {
+            let linkCheck = LinkCheck(
+                files: files, pages: Array(zip(site.pages, pages)),
+                renderingThemeIDs: templates.theme.renderingIDs, shownRoot: shownRoot)
+            log.append(contentsOf: linkCheck.run())
+            if options.strict { log.promote(codes: Self.strictCodes) }
+        }
+        timer.end("check links")
+        log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         if log.hasErrors { return nil }
         return PreparedSite(site: site, files: files, renderings: renderings)
     }
@@ -185,7 +195,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
-    static let strictCodes: Set<String> = ["unknown-type", "duplicate-key"]
+    static let strictCodes: Set<String> = ["unknown-type", "duplicate-key", "broken-link"]
 
     /// One warning per type without a template (`--strict` promotes it to an error).
     private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {

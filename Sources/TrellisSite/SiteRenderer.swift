@@ -60,6 +60,8 @@ struct SiteRenderer: Sendable {
                 html[component.id] = rendered.html
                 log.append(contentsOf: rendered.diagnostics)
                 ids += rendered.ids
+                output.links += rendered.links
+                for id in rendered.ids { output.ids.insert(id.value) }
             }
         }
         checkUniqueIDs(ids, page: page, log: &log)

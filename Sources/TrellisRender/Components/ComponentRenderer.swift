@@ -67,6 +67,14 @@ public struct ComponentRenderer: Sendable {
         for url in checked.urls where URLSafety.isScriptCapable(url.value) {
             result.diagnostics.append(unsafeURL(url, place: locator.place(of: url.offset)))
         }
+        for url in checked.urls where !URLSafety.isScriptCapable(url.value) {
+            let place = locator.place(of: url.offset)
+            for value in Self.candidates(of: url) {
+                result.links.append(
+                    RenderedComponent.LinkUse(
+                        attribute: url.name, value: value, location: place.location, ownerNote: place.ownerNote))
+            }
+        }
         for url in checked.urls {
             for missing in missingAssets(in: url, assetsPath: assetsPath) {
                 let place = locator.place(of: url.offset)
@@ -97,16 +105,18 @@ public struct ComponentRenderer: Sendable {
     /// candidate of a `srcset`; a query or fragment ignored).
     private func missingAssets(in url: HTMLFragmentAttribute, assetsPath: String) -> [String] {
         let prefix = assetsPath + "/"
-        let candidates =
-            url.name == "srcset"
-            ? url.value.split(separator: ",").compactMap {
-                $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
-            }
-            : [url.value]
-        return candidates.compactMap { candidate in
+        return Self.candidates(of: url).compactMap { candidate in
             guard candidate.hasPrefix(prefix) else { return nil }
             let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
             return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
+        }
+    }
+
+    /// The URLs an attribute holds: its value, or each candidate of a `srcset`.
+    static func candidates(of url: HTMLFragmentAttribute) -> [String] {
+        guard url.name == "srcset" else { return [url.value] }
+        return url.value.split(separator: ",").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
         }
     }
 

@@ -10,12 +10,24 @@ public struct RenderedComponent: Sendable {
         public var owner: Component?
     }
 
+    /// A URL the component's markup carries (`href`, `src`, every `srcset` candidate), with the template
+    /// position that wrote it and the component that showed it, for the site's link check.
+    public struct LinkUse: Sendable {
+        public var attribute: String
+        public var value: String
+        public var location: SourceLocation
+        /// " (in component "x" at …)", or empty.
+        public var ownerNote: String
+    }
+
     /// Polyglot XHTML5, ready to be placed in the page.
     public var html: String
     /// Markup mistakes at the template's line and column, unsafe URLs, partial problems.
     public var diagnostics: [Diagnostic] = []
     /// Every `id` in the markup, for the page's uniqueness check.
     public var ids: [IDUse] = []
+    /// Every URL, in document order.
+    public var links: [LinkUse] = []
 
     public init(html: String) {
         self.html = html

@@ -1,4 +1,5 @@
 import TrellisContent
+import TrellisHTML
 import TrellisMustache
 
 /// The site's own pages: a page rendering's shell, the catalog index, a page preview, a component page
@@ -27,6 +28,21 @@ public struct Theme: Sendable {
         }
         return Theme(templates: templates, stylesheet: ThemeSources.stylesheet, overridden: [])
     }()
+
+    /// The `id`s the rendering part writes itself (read from its source), which links into a rendering may name
+    /// besides the components' own.
+    public var renderingIDs: Set<String> {
+        guard let source = templates[.rendering]?.source else { return [] }
+        var ids: Set<String> = []
+        var tokenizer = HTMLTokenizer(source)
+        while true {
+            switch tokenizer.next() {
+            case .startTag(let tag): if let id = tag.value(of: "id") { ids.insert(id) }
+            case .endOfFile: return ids
+            default: continue
+            }
+        }
+    }
 
     /// The theme is Trellis's own markup (or the project's `Templates/site/` override of it), so `{{{…}}}` prints
     /// the already-checked component markup it is handed raw.

@@ -1,0 +1,219 @@
+import TrellisContent
+import TrellisHTML
+import TrellisRender
+
+/// Resolves every internal link of the site against the files the build is about to write, before anything is
+/// written: a link to a file, folder or asset that is not there, or to an anchor the target does not have, is a
+/// warning (an error with `--strict`), at the template line that wrote it when a component did.
+///
+/// Page renderings are not re-read: their own markup is Trellis's, and the links in them are the components'
+/// links, which the renderer already listed with their template positions. Every other page (previews, the
+/// index, component pages with their examples, the report) is read with the HTML5 tokenizer. External links are
+/// never fetched.
+struct LinkCheck {
+    let files: [SiteFile]
+    let pages: [(page: Page, output: PageOutput)]
+    /// `id`s the rendering theme writes itself, found in its source.
+    let renderingThemeIDs: Set<String>
+    /// How the output folder is shown in diagnostics.
+    let shownRoot: String
+
+    /// One HTML file's anchors and links, read from its markup.
+    private struct Scan: Sendable {
+        var ids: Set<String> = []
+        var links: [(attribute: String, value: String, offset: Int)] = []
+    }
+
+    func run() -> [Diagnostic] {
+        let paths = Set(files.map(\.path))
+        var renderings: Set<String> = []
+        var ids: [String: Set<String>] = [:]
+        for (page, output) in pages {
+            let pageIDs = output.ids.union(renderingThemeIDs)
+            for file in output.files where file.isHTML && file.path != SitePaths.preview(page) {
+                renderings.insert(file.path)
+                ids[file.path] = pageIDs
+            }
+        }
+        let others = files.filter { $0.isHTML && !renderings.contains($0.path) && !$0.path.hasPrefix("assets/") }
+        let scans = others.parallelMap { Self.scan($0.contents) }
+        for (file, scan) in zip(others, scans) { ids[file.path] = scan.ids }
+
+        var diagnostics: [Diagnostic] = []
+        func check(_ value: String, from file: String, report: (String) -> Void) {
+            guard let problem = Self.problem(with: value, from: file, paths: paths, ids: ids) else { return }
+            report(problem)
+        }
+        // A template position that writes broken links is one warning, with the first one and how many more:
+        // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
+        // page order, so the first one named is the same on every run.
+        let anchors = ids
+        let found = pages.parallelMap {
+            page, output -> [(link: RenderedComponent.LinkUse, page: String, problem: String)] in
+            // Component links stand in the page's renderings (all in the page's folder, with the same ids).
+            let preview = SitePaths.preview(page)
+            let from = output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
+            return output.links.compactMap { link in
+                Self.problem(with: link.value, from: from, paths: paths, ids: anchors).map { (link, page.id, $0) }
+            }
+        }
+        var byPosition: [SourceLocation: (first: String, count: Int)] = [:]
+        var order: [SourceLocation] = []
+        for (link, page, problem) in found.joined() {
+            if let entry = byPosition[link.location] {
+                byPosition[link.location] = (entry.first, entry.count + 1)
+            } else {
+                order.append(link.location)
+                byPosition[link.location] = (
+                    "\(link.attribute) \"\(link.value)\" on page \"\(page)\": \(problem)\(link.ownerNote)", 1
+                )
+            }
+        }
+        for location in order {
+            guard let entry = byPosition[location] else { continue }
+            let more = entry.count > 1 ? " (and \(entry.count - 1) more broken links written here)" : ""
+            diagnostics.append(.warning("broken-link", at: location, entry.first + more))
+        }
+        for (file, scan) in zip(others, scans) {
+            for link in scan.links {
+                check(link.value, from: file.path) { problem in
+                    let position = HTMLSourcePosition(offset: link.offset, in: file.contents)
+                    diagnostics.append(
+                        .warning(
+                            "broken-link",
+                            at: SourceLocation(
+                                file: shownRoot + file.path, line: position.line, column: position.column),
+                            "\(link.attribute) \"\(link.value)\": \(problem)"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// What is wrong with a link from `file`, or nil when it resolves (or is external, or cannot be checked).
+    static func problem(with rawValue: String, from file: String, paths: Set<String>, ids: [String: Set<String>])
+        -> String?
+    {
+        let value = trimmed(rawValue)
+        guard !value.isEmpty, !isExternal(value), !value.hasPrefix("/") else { return nil }
+        var rest = Substring(value)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
+        var target = file
+        if !rest.isEmpty {
+            guard let resolved = resolve(percentDecoded(String(rest)), against: file) else {
+                return "it leads outside the site"
+            }
+            target = resolved
+            if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+            if !paths.contains(target) {
+                guard paths.contains(target + "/index.html") else {
+                    return "there is no \(target) in the site"
+                }
+                target += "/index.html"
+            }
+        }
+        if let fragment, !fragment.isEmpty, let anchors = ids[target], !anchors.contains(percentDecoded(fragment)) {
+            return "\(target) has no element with id \"\(fragment)\""
+        }
+        return nil
+    }
+
+    /// The value without the spaces HTML strips from a URL attribute (most values have none: no copy then).
+    static func trimmed(_ value: String) -> String {
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        }
+        guard let first = value.utf8.first, let last = value.utf8.last, isSpace(first) || isSpace(last) else {
+            return value
+        }
+        let bytes = value.utf8.drop(while: isSpace)
+        return String(decoding: bytes.reversed().drop(while: isSpace).reversed(), as: UTF8.self)
+    }
+
+    /// `https:`, `mailto:`, `//host`: a scheme or a network path, which no local file can answer.
+    static func isExternal(_ value: String) -> Bool {
+        if value.hasPrefix("//") { return true }
+        guard let colon = value.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = value.utf8[..<colon]
+        guard let first = scheme.first, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isLetter || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) }
+    }
+
+    /// `relative` joined to the folder of `file`, `.` and `..` applied; nil when it climbs above the site.
+    static func resolve(_ relative: String, against file: String) -> String? {
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let pieces = relative.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, piece) in pieces.enumerated() {
+            switch piece {
+            case ".": if index == pieces.count - 1 { parts.append("") }
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                if index == pieces.count - 1 { parts.append("") }
+            default: parts.append(String(piece))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// `%20` and friends decoded; an invalid escape is kept as written.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `id`s and the URL attributes of a page, read with the HTML5 tokenizer.
+    private static func scan(_ bytes: [UInt8]) -> Scan {
+        var scan = Scan()
+        var tokenizer = HTMLTokenizer(bytes)
+        while true {
+            switch tokenizer.next() {
+            case .startTag(let tag):
+                for attribute in tag.attributes {
+                    let offset = attribute.valueStart ?? attribute.nameStart
+                    switch attribute.name {
+                    case "id": scan.ids.insert(attribute.value)
+                    case "href", "src", "poster", "action", "formaction", "cite", "data":
+                        scan.links.append((attribute.name, attribute.value, offset))
+                    case "srcset":
+                        for candidate in attribute.value.split(separator: ",") {
+                            if let url = candidate.split(whereSeparator: \.isWhitespace).first {
+                                scan.links.append(("srcset", String(url), offset))
+                            }
+                        }
+                    default: break
+                    }
+                }
+                switch tag.name {
+                case "title", "textarea": tokenizer.state = .rcdata
+                case "style", "xmp", "iframe", "noembed", "noframes": tokenizer.state = .rawtext
+                case "script": tokenizer.state = .scriptData
+                default: break
+                }
+            case .endOfFile: return scan
+            default: continue
+            }
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+}
