@@ -52,13 +52,19 @@ struct CatalogPages {
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    func files(diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int) -> [SiteFile] {
+    func files(
+        diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        externalLinks: [(url: String, count: Int)] = []
+    ) -> [SiteFile] {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
         var files = [
             SiteFile("index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning })),
             SiteFile(
-                "report.html", report(usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings)),
+                "report.html",
+                report(
+                    usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
+                    externalLinks: externalLinks)),
             SiteFile("assets/trellis.css", templates.theme.stylesheet),
             SiteFile("assets/components.css", templates.componentStylesheet),
         ]
@@ -151,7 +157,8 @@ struct CatalogPages {
         usage: [(type: String, count: Int)],
         diagnostics: [Diagnostic],
         unknown: [UnknownTypeUse],
-        renderings: Int
+        renderings: Int,
+        externalLinks: [(url: String, count: Int)]
     ) -> String {
         let root = ""
         func list(_ items: [[String: Any]]) -> Any? { items.isEmpty ? nil : ["items": items] }
@@ -208,6 +215,14 @@ struct CatalogPages {
             usage.filter { templates.components[$0.type] != nil && $0.count == 0 }.map {
                 ["type": $0.type, "href": SitePaths.component($0.type)]
             })
+        // External links are listed, never fetched; a big site lists its most used ones.
+        let shown = externalLinks.prefix(Self.externalLinksShown)
+        context["externalLinks"] = list(shown.map { ["url": $0.url, "count": $0.count] })
+        if externalLinks.count > shown.count {
+            context["moreExternalLinks"] = BuildSummary.count(externalLinks.count - shown.count, "more link")
+        }
         return templates.theme.render(.report, context)
     }
+
+    static let externalLinksShown = 500
 }

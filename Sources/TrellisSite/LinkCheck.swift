@@ -90,6 +90,18 @@ struct LinkCheck {
         return diagnostics
     }
 
+    /// Every distinct external URL the components carry and how often, most used first (then by URL).
+    static func externalLinks(in pages: [PageOutput]) -> [(url: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for page in pages {
+            for link in page.links {
+                let value = trimmed(link.value)
+                if isExternal(value) { counts[value, default: 0] += 1 }
+            }
+        }
+        return counts.map { (url: $0.key, count: $0.value) }.sorted { ($1.count, $0.url) < ($0.count, $1.url) }
+    }
+
     /// What is wrong with a link from `file`, or nil when it resolves (or is external, or cannot be checked).
     static func problem(with rawValue: String, from file: String, paths: Set<String>, ids: [String: Set<String>])
         -> String?

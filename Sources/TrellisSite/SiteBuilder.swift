@@ -166,7 +166,9 @@ public struct SiteBuilder: Sendable {
         }
         let catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
-        files += catalog.files(diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings)
+        files += catalog.files(
+            diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
+            externalLinks: LinkCheck.externalLinks(in: pages))
         files += assets.siteFiles
         timer.end("catalog pages")
         // Links are checked only in a site that will be written: after an error, pages that failed are missing,

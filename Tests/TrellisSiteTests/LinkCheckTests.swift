@@ -28,6 +28,10 @@ struct LinkCheckTests {
         let result = project.build()
         #expect(result.succeeded)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        // External links are listed in the report, most used first.
+        let report = try project.read("_site/report.html")
+        #expect(report.contains("<code>https://example.com/x</code>, 2×"), "\(report)")
+        #expect(report.contains("<code>mailto:a@b.c</code>, 2×"))
     }
 
     @Test(

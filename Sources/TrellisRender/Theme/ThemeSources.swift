@@ -160,6 +160,10 @@ enum ThemeSources {
         <section aria-labelledby="unused"><h2 id="unused">Templates never used</h2>
         {{#unusedTemplates}}<ul>{{#items}}<li><a href="{{href}}"><code>{{type}}</code></a></li>
         {{/items}}</ul>{{/unusedTemplates}}{{^unusedTemplates}}<p>None.</p>{{/unusedTemplates}}</section>
+        <section aria-labelledby="external"><h2 id="external">External links</h2>
+        <p>Links out of the site that components carry, most used first. They are listed, never fetched.</p>
+        {{#externalLinks}}<ul class="t-diagnostics">{{#items}}<li><code>{{url}}</code>, {{count}}×</li>
+        {{/items}}</ul>{{/externalLinks}}{{^externalLinks}}<p>None.</p>{{/externalLinks}}{{#moreExternalLinks}}<p>And {{moreExternalLinks}}.</p>{{/moreExternalLinks}}</section>
         </main>
         </body>
         </html>
