@@ -215,6 +215,7 @@ struct CatalogPages {
             usage.filter { templates.components[$0.type] != nil && $0.count == 0 }.map {
                 ["type": $0.type, "href": SitePaths.component($0.type)]
             })
+        if !site.settings.features.isEmpty { context["features"] = SiteRenderer.featureList(site.settings) }
         // External links are listed, never fetched; a big site lists its most used ones.
         let shown = externalLinks.prefix(Self.externalLinksShown)
         context["externalLinks"] = list(shown.map { ["url": $0.url, "count": $0.count] })

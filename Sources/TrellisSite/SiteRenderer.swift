@@ -146,6 +146,11 @@ struct SiteRenderer: Sendable {
         }
     }
 
+    /// "newHero on, beta off": the toggles this build rendered with, command-line overrides included.
+    static func featureList(_ settings: SiteSettings) -> String {
+        settings.features.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", ")
+    }
+
     private static func preview(_ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme) -> String {
         let path = SitePaths.preview(page)
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
@@ -176,6 +181,7 @@ struct SiteRenderer: Sendable {
             "variants": variantContexts,
         ]
         if let description = page.description { context["description"] = description }
+        if !settings.features.isEmpty { context["features"] = Self.featureList(settings) }
         return theme.render(.page, context)
     }
 }

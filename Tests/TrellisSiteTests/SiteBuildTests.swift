@@ -154,6 +154,11 @@ struct SiteBuildTests {
         let project = try SiteFixture.project()
         #expect(project.build(features: ["beta": true]).succeeded)
         #expect(try project.read("_site/pages/home/phone.html").contains("Beta"))
+        // The site says which toggles it was built with: on every page preview and in the report.
+        #expect(try project.read("_site/pages/home/index.html").contains("feature toggles: beta on"))
+        #expect(try project.read("_site/report.html").contains("Feature toggles: beta on"))
+        #expect(project.build().succeeded)
+        #expect(try project.read("_site/report.html").contains("Feature toggles: beta off"))
     }
 
     @Test func controlCharactersInContentStillGiveValidPages() throws {

@@ -86,7 +86,7 @@ enum ThemeSources {
         <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html">Catalog</a> / <span>{{id}}</span></nav>
         <h1>{{title}}</h1>
         {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
-        <p class="t-meta">{{file}} · {{sectionCount}} · {{componentCount}}</p>
+        <p class="t-meta">{{file}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
         {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
         <div class="t-variants">
         {{#variants}}<section class="t-variant{{#isDefault}} t-variant-default{{/isDefault}}" id="v-{{name}}" aria-label="{{name}} variant">
@@ -141,6 +141,7 @@ enum ThemeSources {
         <main class="t-main" id="main">
         <h1>Build report</h1>
         <p class="t-lede">{{pageCount}}, {{renderingCount}}, {{componentCount}}, {{warningCount}}.</p>
+        <p>Feature toggles: {{#features}}{{features}}{{/features}}{{^features}}none declared{{/features}}.</p>
         <section aria-labelledby="warnings"><h2 id="warnings">Warnings</h2>
         {{#warnings}}<ul class="t-diagnostics">{{#items}}<li><code>{{location}}</code> {{message}}</li>
         {{/items}}</ul>{{/warnings}}{{^warnings}}<p>None.</p>{{/warnings}}</section>
