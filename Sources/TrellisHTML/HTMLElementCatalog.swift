@@ -106,6 +106,16 @@ enum HTMLElementCatalog {
     static let rcdata: Set<String> = ["title", "textarea"]
     static let rawText: Set<String> = ["style", "xmp", "iframe", "noembed", "noframes"]
 
+    /// The tokenizer state an HTML start tag switches to (RCDATA, raw text, script data, PLAINTEXT); nil for
+    /// elements whose content is markup.
+    static func tokenizerState(after name: String) -> HTMLTokenizerState? {
+        if rcdata.contains(name) { return .rcdata }
+        if rawText.contains(name) { return .rawtext }
+        if name == "script" { return .scriptData }
+        if name == "plaintext" { return .plaintext }
+        return nil
+    }
+
     /// URL-valued attributes: a browser follows or loads their value.
     static let urlAttributes: Set<String> = [
         "href", "src", "action", "formaction", "poster", "cite", "background", "data", "xlink:href", "srcset",

@@ -316,15 +316,7 @@ public struct HTMLFragmentChecker {
             return
         }
         stack.append(HTMLOpenElement(name: name, namespace: .html, start: tag.start))
-        if HTMLElementCatalog.rcdata.contains(name) {
-            tokenizer.state = .rcdata
-        } else if HTMLElementCatalog.rawText.contains(name) {
-            tokenizer.state = .rawtext
-        } else if name == "script" {
-            tokenizer.state = .scriptData
-        } else if name == "plaintext" {
-            tokenizer.state = .plaintext
-        }
+        if let state = HTMLElementCatalog.tokenizerState(after: name) { tokenizer.state = state }
     }
 
     /// `<html>`, `<head>` and `<body>` of a whole document: each once, `<body>` closing an open `<head>`.

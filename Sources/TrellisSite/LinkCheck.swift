@@ -18,12 +18,6 @@ struct LinkCheck {
     /// How the output folder is shown in diagnostics.
     let shownRoot: String
 
-    /// One HTML file's anchors and links, read from its markup.
-    private struct Scan: Sendable {
-        var ids: Set<String> = []
-        var links: [(attribute: String, value: String, offset: Int)] = []
-    }
-
     func run() -> [Diagnostic] {
         let paths = Set(files.map(\.path))
         var renderings: Set<String> = []
@@ -36,7 +30,7 @@ struct LinkCheck {
             }
         }
         let others = files.filter { $0.isHTML && !renderings.contains($0.path) && !$0.path.hasPrefix("assets/") }
-        let scans = others.parallelMap { Self.scan($0.contents) }
+        let scans = others.parallelMap { HTMLLinkScan.scan($0.contents) }
         for (file, scan) in zip(others, scans) { ids[file.path] = scan.ids }
 
         var diagnostics: [Diagnostic] = []
@@ -75,15 +69,17 @@ struct LinkCheck {
             diagnostics.append(.warning("broken-link", at: location, entry.first + more))
         }
         for (file, scan) in zip(others, scans) {
-            for link in scan.links {
-                check(link.value, from: file.path) { problem in
-                    let position = HTMLSourcePosition(offset: link.offset, in: file.contents)
-                    diagnostics.append(
-                        .warning(
-                            "broken-link",
-                            at: SourceLocation(
-                                file: shownRoot + file.path, line: position.line, column: position.column),
-                            "\(link.attribute) \"\(link.value)\": \(problem)"))
+            for url in scan.urls {
+                for value in url.urlCandidates {
+                    check(value, from: file.path) { problem in
+                        let position = HTMLSourcePosition(offset: url.offset, in: file.contents)
+                        diagnostics.append(
+                            .warning(
+                                "broken-link",
+                                at: SourceLocation(
+                                    file: shownRoot + file.path, line: position.line, column: position.column),
+                                "\(url.name) \"\(value)\": \(problem)"))
+                    }
                 }
             }
         }
@@ -189,40 +185,6 @@ struct LinkCheck {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The `id`s and the URL attributes of a page, read with the HTML5 tokenizer.
-    private static func scan(_ bytes: [UInt8]) -> Scan {
-        var scan = Scan()
-        var tokenizer = HTMLTokenizer(bytes)
-        while true {
-            switch tokenizer.next() {
-            case .startTag(let tag):
-                for attribute in tag.attributes {
-                    let offset = attribute.valueStart ?? attribute.nameStart
-                    switch attribute.name {
-                    case "id": scan.ids.insert(attribute.value)
-                    case "href", "src", "poster", "action", "formaction", "cite", "data":
-                        scan.links.append((attribute.name, attribute.value, offset))
-                    case "srcset":
-                        for candidate in attribute.value.split(separator: ",") {
-                            if let url = candidate.split(whereSeparator: \.isWhitespace).first {
-                                scan.links.append(("srcset", String(url), offset))
-                            }
-                        }
-                    default: break
-                    }
-                }
-                switch tag.name {
-                case "title", "textarea": tokenizer.state = .rcdata
-                case "style", "xmp", "iframe", "noembed", "noframes": tokenizer.state = .rawtext
-                case "script": tokenizer.state = .scriptData
-                default: break
-                }
-            case .endOfFile: return scan
-            default: continue
-            }
-        }
     }
 }
 

@@ -69,7 +69,7 @@ public struct ComponentRenderer: Sendable {
         }
         for url in checked.urls where !URLSafety.isScriptCapable(url.value) {
             let place = locator.place(of: url.offset)
-            for value in Self.candidates(of: url) {
+            for value in url.urlCandidates {
                 result.links.append(
                     RenderedComponent.LinkUse(
                         attribute: url.name, value: value, location: place.location, ownerNote: place.ownerNote))
@@ -105,18 +105,10 @@ public struct ComponentRenderer: Sendable {
     /// candidate of a `srcset`; a query or fragment ignored).
     private func missingAssets(in url: HTMLFragmentAttribute, assetsPath: String) -> [String] {
         let prefix = assetsPath + "/"
-        return Self.candidates(of: url).compactMap { candidate in
+        return url.urlCandidates.compactMap { candidate in
             guard candidate.hasPrefix(prefix) else { return nil }
             let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
             return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
-        }
-    }
-
-    /// The URLs an attribute holds: its value, or each candidate of a `srcset`.
-    static func candidates(of url: HTMLFragmentAttribute) -> [String] {
-        guard url.name == "srcset" else { return [url.value] }
-        return url.value.split(separator: ",").compactMap {
-            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
         }
     }
 

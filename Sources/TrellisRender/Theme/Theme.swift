@@ -33,15 +33,7 @@ public struct Theme: Sendable {
     /// besides the components' own.
     public var renderingIDs: Set<String> {
         guard let source = templates[.rendering]?.source else { return [] }
-        var ids: Set<String> = []
-        var tokenizer = HTMLTokenizer(source)
-        while true {
-            switch tokenizer.next() {
-            case .startTag(let tag): if let id = tag.value(of: "id") { ids.insert(id) }
-            case .endOfFile: return ids
-            default: continue
-            }
-        }
+        return HTMLLinkScan.scan(Array(source.utf8)).ids
     }
 
     /// The theme is Trellis's own markup (or the project's `Templates/site/` override of it), so `{{{…}}}` prints
