@@ -15,7 +15,11 @@ let package = Package(
         .library(name: "TrellisCommands", targets: ["TrellisCommands"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // OpenAPI documents as contract sources: the document model, and YAML with line and column marks.
+        // The external-loading trait (Swift Concurrency reference loading) is not used and only costs build time.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Pure leaves: the content model (JSON with source positions, pages, sections, components)
@@ -32,10 +36,26 @@ let package = Package(
         .target(name: "TrellisMustache", swiftSettings: strictSettings),
         .target(name: "TrellisHTML", swiftSettings: strictSettings),
 
+        // JSON Schema (draft 2020-12, 2019-09 and draft-07, and OpenAPI's schema dialects) compiled once into a
+        // validator tree and evaluated on positioned JSON, for component contracts.
+        .target(name: "TrellisSchema", dependencies: ["TrellisContent"], swiftSettings: strictSettings),
+
+        // OpenAPI 3.0 / 3.1 documents (JSON or YAML) as a source of component contracts.
+        .target(
+            name: "TrellisOpenAPI",
+            dependencies: [
+                "TrellisContent",
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // Component templates, layout emission and the built-in site theme.
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisContent", "TrellisLayout", "TrellisMustache", "TrellisHTML"],
+            dependencies: ["TrellisContent", "TrellisSchema", "TrellisLayout", "TrellisMustache", "TrellisHTML"],
             swiftSettings: strictSettings
         ),
 
@@ -50,7 +70,10 @@ let package = Package(
         // Orchestrates loading, rendering, writing and validating a whole site.
         .target(
             name: "TrellisSite",
-            dependencies: ["TrellisContent", "TrellisLayout", "TrellisRender", "TrellisValidation"],
+            dependencies: [
+                "TrellisContent", "TrellisSchema", "TrellisOpenAPI", "TrellisLayout", "TrellisRender",
+                "TrellisValidation",
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -81,6 +104,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisContentTests", dependencies: ["TrellisContent", "TrellisTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisSchemaTests", dependencies: ["TrellisSchema", "TrellisContent"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisOpenAPITests", dependencies: ["TrellisOpenAPI", "TrellisContent"],
             swiftSettings: strictSettings),
         .testTarget(name: "TrellisMustacheTests", dependencies: ["TrellisMustache"], swiftSettings: strictSettings),
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML"], swiftSettings: strictSettings),

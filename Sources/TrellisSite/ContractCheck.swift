@@ -1,5 +1,6 @@
 import TrellisContent
 import TrellisRender
+import TrellisSchema
 
 /// Checks every shown component's data (children, headers and footers included) against its type's contract.
 enum ContractCheck {

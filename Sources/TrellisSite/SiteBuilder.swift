@@ -120,7 +120,8 @@ public struct SiteBuilder: Sendable {
         progress("reading content")
         let loaded = project.load(featureOverrides: options.featureOverrides)
         log.append(contentsOf: loaded.diagnostics)
-        let templates = TemplateSet.load(from: project, log: &log)
+        let openAPI = loaded.site.flatMap { OpenAPIContracts.load(project, settings: $0.settings, log: &log) }
+        let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &log)
         let assets = ProjectAssets.load(project, log: &log)
         if let site = loaded.site { log.append(contentsOf: templates.tagNameWarnings(dataKeys: site.dataKeysByType)) }
         timer.end("load content and templates")
@@ -197,7 +198,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
-    static let strictCodes: Set<String> = ["unknown-type", "duplicate-key", "broken-link"]
+    static let strictCodes: Set<String> = [
+        "unknown-type", "duplicate-key", "broken-link", "schema-unknown-keyword", "undeclared-required-key",
+        "schema-unsatisfiable", "contract-schema-override",
+    ]
 
     /// One warning per type without a template (`--strict` promotes it to an error).
     private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {

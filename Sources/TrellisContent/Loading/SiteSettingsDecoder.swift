@@ -1,6 +1,7 @@
 /// Reads `Content/site.json`; every key is optional and defaults as the content format says.
 struct SiteSettingsDecoder {
-    static let keys = ["title", "baseURL", "viewports", "features", "components", "colorScheme"]
+    static let keys = ["title", "baseURL", "viewports", "features", "components", "colorScheme", "contracts"]
+    static let contractKeys = ["openapi"]
     static let viewportKeys = ["name", "width", "height"]
 
     var log = DiagnosticLog()
@@ -35,6 +36,25 @@ struct SiteSettingsDecoder {
                         "invalid-value", at: node.location, path: "colorScheme",
                         "expected \"light\" or \"dark\", found \"\(text)\"\(Suggestion.hint(for: text, among: SiteSettings.colorSchemes))"
                     ))
+            }
+        }
+        if let node = object["contracts"],
+            let contracts = decoder.expectObject(
+                node, path: "contracts", what: "an object such as {\"openapi\": \"api/openapi.yaml\"}")
+        {
+            decoder.checkKeys(contracts, allowed: Self.contractKeys, path: "contracts", what: "\"contracts\"")
+            if let value = contracts["openapi"], let path = decoder.string(value, path: "contracts.openapi") {
+                let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+                if path.isEmpty || path.hasPrefix("/") || path.contains("\\") || segments.contains("..") {
+                    decoder.log.append(
+                        .error(
+                            "invalid-value", at: value.location, path: "contracts.openapi",
+                            "expected a path inside the project folder, such as \"api/openapi.yaml\", found \"\(path)\""
+                        ))
+                } else {
+                    settings.openAPIDocument = path
+                    settings.openAPILocation = value.location
+                }
             }
         }
         if let node = object["components"], let text = decoder.string(node, path: "components") {

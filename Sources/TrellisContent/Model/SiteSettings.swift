@@ -9,6 +9,11 @@ public struct SiteSettings: Sendable, Equatable {
     /// `"colorScheme"`: the scheme renderings are drawn in, `light` (the default) or `dark`, whatever scheme the
     /// reviewer's system prefers, so the design under review never changes with the reviewer's settings.
     public var colorScheme: String = "light"
+    /// `"contracts": {"openapi": "api/openapi.yaml"}`: an OpenAPI document, relative to the project folder, whose
+    /// component schemas are contracts of the component types with templates.
+    public var openAPIDocument: String?
+    /// Where `site.json` names the document, for messages about it.
+    public var openAPILocation: SourceLocation?
 
     /// The values `"colorScheme"` takes.
     public static let colorSchemes = ["light", "dark"]

@@ -1,6 +1,8 @@
 import TrellisContent
+import TrellisSchema
 
-/// `Templates/components/<type>.json`: what a component type is, its default size and examples.
+/// What a component type is: its description, default size, examples and data schema, from
+/// `Templates/components/<type>.json` and/or an OpenAPI document.
 public struct ComponentContract: Sendable {
     public var description: String?
     /// The type's default size (`size` in the contract), raw: the layout bridge reads it.
@@ -9,8 +11,12 @@ public struct ComponentContract: Sendable {
     public var examples: [JSONNode]
     /// The data schema as written.
     public var schema: JSONNode?
-    /// The parsed schema every use of the type is checked against; nil when absent or unusable.
-    public var checker: ContractSchema?
+    /// Where the schema comes from, for the catalog: `Templates/components/card.json` or
+    /// `api/openapi.yaml#/components/schemas/Card`.
+    public var schemaSource: String?
+    /// The compiled schema every use of the type is checked against; nil when absent or unusable.
+    public var checker: CompiledContract?
+    /// The contract file, or the OpenAPI document when the type has no contract file.
     public var file: String
 
     public init(
@@ -18,13 +24,15 @@ public struct ComponentContract: Sendable {
         size: JSONNode?,
         examples: [JSONNode],
         schema: JSONNode?,
-        checker: ContractSchema? = nil,
+        schemaSource: String? = nil,
+        checker: CompiledContract? = nil,
         file: String
     ) {
         self.description = description
         self.size = size
         self.examples = examples
         self.schema = schema
+        self.schemaSource = schemaSource
         self.checker = checker
         self.file = file
     }

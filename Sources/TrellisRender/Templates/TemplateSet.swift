@@ -1,6 +1,7 @@
 import Foundation
 import TrellisContent
 import TrellisMustache
+import TrellisSchema
 
 /// Everything under `Templates/`: component templates, their contracts and styles, and the site theme.
 public struct TemplateSet: Sendable {
@@ -11,6 +12,12 @@ public struct TemplateSet: Sendable {
     /// `Templates/components/*.css`, joined in name order.
     public var componentStylesheet: String
     public var theme: Theme
+    /// Types an OpenAPI document describes (a schema or a union branch) that have no template, for the report.
+    public var schemasWithoutTemplate: [ExternalSchemaSource.Candidate] = []
+    /// Types with a template and no data schema from any source, for the report.
+    public var templatesWithoutSchema: [String] {
+        components.keys.filter { contracts[$0]?.schema == nil }.sorted()
+    }
     /// What `{{> name}}` includes: `Templates/partials/<name>.mustache`, else the component template of type
     /// `name`, so a parent can reuse a child type's markup.
     public func partial(named name: String) -> MustacheTemplate? {
@@ -42,7 +49,11 @@ public struct TemplateSet: Sendable {
     }
 
     /// Reads and compiles `Templates/` of a project; every problem goes to `log`.
-    public static func load(from project: ProjectLoader, log: inout DiagnosticLog) -> TemplateSet {
+    /// `externalSchemas`: an OpenAPI document's component schemas, offered as contracts for the types that
+    /// have templates.
+    public static func load(
+        from project: ProjectLoader, externalSchemas: ExternalSchemaSource? = nil, log: inout DiagnosticLog
+    ) -> TemplateSet {
         var set = TemplateSet()
         let folder = "Templates/components"
         for relative in project.files(under: folder, extension: "mustache", log: &log) {
@@ -72,22 +83,26 @@ public struct TemplateSet: Sendable {
             case .failure(let diagnostic): log.append(diagnostic)
             }
         }
+        var contractFiles: [ContractCompilation.ContractFile] = []
         for relative in project.jsonFiles(under: folder, log: &log) {
             let name = String(relative.dropFirst(folder.count + 1).dropLast(".json".count))
             guard let root = project.readJSON(relative, log: &log) else { continue }
             if var contract = contract(root, file: project.displayPath(relative), log: &log) {
-                if let schemaNode = contract.schema {
-                    let (checker, diagnostics) = ContractSchema.parse(schemaNode, path: "schema")
-                    log.append(contentsOf: diagnostics)
-                    contract.checker = checker
-                    for (index, example) in contract.examples.enumerated() {
-                        log.append(
-                            contentsOf: checker?.check(example, path: "examples[\(index)]", contract: name) ?? [])
-                    }
-                }
+                if contract.schema != nil { contract.schemaSource = contract.file }
                 set.contracts[name] = contract
+                contractFiles.append(ContractCompilation.ContractFile(type: name, relative: relative, root: root))
             }
         }
+        let schemaFolder = "Templates/schemas"
+        var schemaFiles: [ContractCompilation.SchemaFile] = []
+        for relative in project.jsonFiles(under: schemaFolder, log: &log) {
+            guard let root = project.readJSON(relative, log: &log) else { continue }
+            schemaFiles.append(
+                ContractCompilation.SchemaFile(relative: relative, display: project.displayPath(relative), root: root))
+        }
+        ContractCompilation.compile(
+            files: contractFiles, schemaFiles: schemaFiles, external: externalSchemas, contracts: &set.contracts,
+            templateTypes: Set(set.components.keys), unmatched: &set.schemasWithoutTemplate, log: &log)
         for (type, contract) in set.contracts.sorted(by: { $0.key < $1.key }) where set.components[type] == nil {
             log.append(
                 .error(

@@ -1,0 +1,127 @@
+import TrellisContent
+import TrellisSchema
+
+/// Compiles every contract schema of a project into one `SchemaProgram`: contract files, shared schema files
+/// (`Templates/schemas/`) and an OpenAPI document share one registry, so `$ref`s cross between them
+/// (`"button.json#/$defs/action"`, `"../../api/openapi.yaml#/components/schemas/Action"`).
+///
+/// Each schema is first checked against its meta-schema, so a malformed schema is an error at its own line and
+/// is never used half-understood.
+enum ContractCompilation {
+    /// A contract file's parsed root, by component type.
+    struct ContractFile {
+        var type: String
+        var relative: String
+        var root: JSONNode
+    }
+
+    /// A standalone schema file (`Templates/schemas/**/*.json`).
+    struct SchemaFile {
+        var relative: String
+        var display: String
+        var root: JSONNode
+    }
+
+    /// The URI a project file is known by in `$ref`s: relative references between files then resolve the way
+    /// their folders suggest.
+    static func uri(of relative: String) -> String { "file:///" + relative }
+
+    static func compile(
+        files: [ContractFile], schemaFiles: [SchemaFile], external: ExternalSchemaSource?,
+        contracts: inout [String: ComponentContract], templateTypes: Set<String>,
+        unmatched: inout [ExternalSchemaSource.Candidate], log: inout DiagnosticLog
+    ) {
+        var registry = SchemaRegistry()
+        for file in files where contracts[file.type]?.schema != nil {
+            log.append(
+                contentsOf: registry.add(
+                    file.root, uri: uri(of: file.relative), display: contracts[file.type]!.file, resourceRoot: "/schema"
+                ))
+        }
+        for file in schemaFiles {
+            log.append(contentsOf: registry.add(file.root, uri: uri(of: file.relative), display: file.display))
+        }
+        if let external {
+            log.append(
+                contentsOf: registry.add(
+                    external.document, uri: external.uri, display: external.display, schemaRoots: external.schemaRoots,
+                    draft: external.draft))
+        }
+
+        // What each type is checked against: its contract file's schema, else the external candidate.
+        var targets: [(type: String, uri: String, node: JSONNode, path: String)] = []
+        for file in files.sorted(by: { $0.type < $1.type }) {
+            guard let contract = contracts[file.type], let schema = contract.schema else { continue }
+            targets.append((file.type, uri(of: file.relative), schema, "schema"))
+        }
+        if let external {
+            var seen: Set<String> = []
+            for candidate in external.candidates where seen.insert(candidate.type).inserted {
+                guard templateTypes.contains(candidate.type) else {
+                    unmatched.append(candidate)
+                    continue
+                }
+                let source = "\(external.display)#\(candidate.pointer)"
+                if let contract = contracts[candidate.type], contract.schema != nil {
+                    log.append(
+                        .warning(
+                            "contract-schema-override", at: contract.schema?.location, path: "schema",
+                            "the contract's own schema is used for \"\(candidate.type)\" instead of \(source)"))
+                    continue
+                }
+                guard let node = JSONPointer.resolve(candidate.pointer, in: external.document) else { continue }
+                let pointer = dataPointer(candidate.pointer, in: external.document)
+                var contract =
+                    contracts[candidate.type]
+                    ?? ComponentContract(
+                        description: node.objectValue?["description"]?.stringValue, size: nil, examples: [],
+                        schema: nil, file: external.display)
+                contract.schema = JSONPointer.resolve(pointer, in: external.document) ?? node
+                contract.schemaSource = "\(external.display)#\(pointer)"
+                contracts[candidate.type] = contract
+                targets.append((candidate.type, external.uri + "#" + pointer, contract.schema!, jsonPath(pointer)))
+            }
+        }
+
+        let compiled = ContractSchemaCompiler.compile(
+            targets.map { ContractTarget(name: $0.type, uri: $0.uri, node: $0.node, path: $0.path) }, in: registry)
+        log.append(contentsOf: compiled.diagnostics)
+        for (type, checker) in compiled.contracts { contracts[type]?.checker = checker }
+        for type in contracts.keys.sorted() {
+            guard let contract = contracts[type], let checker = contract.checker else { continue }
+            for (index, example) in contract.examples.enumerated() {
+                log.append(contentsOf: checker.check(example, path: "examples[\(index)]", contract: type))
+            }
+        }
+    }
+
+    /// A schema that describes the whole component (`type`, `id` and `data`) — as OpenAPI unions of components
+    /// usually do — checks a component's data through its `data` property.
+    static func dataPointer(_ pointer: String, in document: JSONNode) -> String {
+        var current = pointer
+        for _ in 0..<8 {
+            guard let object = JSONPointer.resolve(current, in: document)?.objectValue else { return pointer }
+            if let properties = object["properties"]?.objectValue, properties["data"] != nil,
+                properties["type"] != nil
+            {
+                return current + "/properties/data"
+            }
+            guard let reference = object["$ref"]?.stringValue, reference.hasPrefix("#/") else { return pointer }
+            current = String(reference.dropFirst())
+        }
+        return pointer
+    }
+
+    /// `components.schemas.Card` for `/components/schemas/Card`.
+    static func jsonPath(_ pointer: String) -> String {
+        var path = ""
+        for token in JSONPointer.tokens(pointer) ?? [] {
+            if let index = Int(token), token.allSatisfy(\.isNumber) {
+                path = JSONPath.index(path, index)
+            } else {
+                path = JSONPath.key(path, token)
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,260 @@
+import TrellisContent
+
+extension SchemaCompiler {
+    /// Reads one schema object's keywords into its node, by the rules of its resource's draft and vocabularies.
+    mutating func compileNode(_ index: Int) {
+        let place = nodes[index].place
+        guard let json = JSONPointer.resolve(place.pointer, in: registry.documents[place.document].root) else {
+            nodes[index].constant = true
+            return
+        }
+        var node = nodes[index]
+        defer { nodes[index] = node }
+        switch json.value {
+        case .bool(let accepts):
+            node.constant = accepts
+            return
+        case .object(let object):
+            let scope = registry.scope(of: place)
+            let resource = registry.resources[scope.resource]
+            let draft = resource.draft
+            let vocabularies = resource.vocabularies
+            if draft.refOverridesSiblings, let reference = object.member("$ref") {
+                node.ref = resolveReference(reference, base: scope.base, place: place)
+                return
+            }
+            for member in object.members {
+                compileKeyword(member, in: object, into: &node, draft: draft, vocabularies: vocabularies, scope: scope)
+            }
+            if draft == .openAPI30, object["nullable"]?.boolValue == true, node.types != nil {
+                node.types?.insert(.null)
+            }
+            lint(object, node)
+        default:
+            // The meta-schema check reports non-schemas; a node that slips through accepts everything.
+            node.constant = true
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func compileKeyword(
+        _ member: JSONObject.Member, in object: JSONObject, into node: inout SchemaNode, draft: SchemaDraft,
+        vocabularies: SchemaVocabularies, scope: SchemaScope
+    ) {
+        let value = member.value
+        let place = node.place
+        let child = SchemaLocationKey(
+            document: place.document, pointer: JSONPointer.appending(place.pointer, member.key))
+        let applicator = vocabularies.contains(.applicator)
+        let validation = vocabularies.contains(.validation)
+        func sub(_ key: SchemaLocationKey) -> Int { nodeIndex(at: key) }
+        func subArray() -> [Int] {
+            (value.arrayValue ?? []).indices.map {
+                sub(SchemaLocationKey(document: place.document, pointer: child.pointer + "/\($0)"))
+            }
+        }
+        func subMap() -> [(key: String, schema: Int)] {
+            (value.objectValue?.members ?? []).map {
+                (
+                    $0.key,
+                    sub(
+                        SchemaLocationKey(
+                            document: place.document, pointer: JSONPointer.appending(child.pointer, $0.key)))
+                )
+            }
+        }
+        switch member.key {
+        // Core.
+        case "$ref":
+            node.ref = resolveReference(member, base: scope.base, place: place)
+        case "$dynamicRef" where draft == .draft2020:
+            guard let text = value.stringValue else { return }
+            guard let target = resolveReference(member, base: scope.base, place: place) else { return }
+            let fragment = SchemaURI.splitFragment(SchemaURI.resolve(text, against: scope.base)).fragment
+            var anchor: String?
+            if !fragment.isEmpty, !fragment.hasPrefix("/"),
+                let targetJSON = JSONPointer.resolve(
+                    nodes[target].place.pointer, in: registry.documents[nodes[target].place.document].root),
+                targetJSON.objectValue?["$dynamicAnchor"]?.stringValue == fragment
+            {
+                anchor = fragment
+                compileDynamicAnchors(named: fragment)
+            }
+            node.dynamicRef = (target, anchor)
+        case "$recursiveRef" where draft == .draft2019:
+            guard let target = resolveReference(member, base: scope.base, place: place) else { return }
+            let targetResource = registry.resources[nodes[target].resource]
+            let dynamic = targetResource.recursiveAnchor && targetResource.pointer == nodes[target].place.pointer
+            if dynamic { compileRecursiveAnchors() }
+            node.recursiveRef = (target, dynamic)
+
+        // Applicators.
+        case "allOf" where applicator: node.allOf = subArray()
+        case "anyOf" where applicator: node.anyOf = subArray()
+        case "oneOf" where applicator: node.oneOf = subArray()
+        case "not" where applicator: node.not = sub(child)
+        case "if" where applicator && draft != .openAPI30:
+            node.ifSchema = sub(child)
+        case "then" where applicator && draft != .openAPI30:
+            if object["if"] != nil { node.thenSchema = sub(child) }
+        case "else" where applicator && draft != .openAPI30:
+            if object["if"] != nil { node.elseSchema = sub(child) }
+        case "dependentSchemas" where applicator && draft != .draft7:
+            node.dependentSchemas = subMap()
+        case "dependencies" where applicator:
+            for entry in value.objectValue?.members ?? [] {
+                if let names = entry.value.arrayValue {
+                    node.dependentRequired.append((entry.key, names.compactMap(\.stringValue)))
+                } else {
+                    let key = SchemaLocationKey(
+                        document: place.document, pointer: JSONPointer.appending(child.pointer, entry.key))
+                    node.dependentSchemas.append((entry.key, sub(key)))
+                }
+            }
+        case "prefixItems" where applicator && draft == .draft2020:
+            node.prefixItems = subArray()
+        case "items" where applicator:
+            if value.arrayValue != nil {
+                guard draft.hasTupleItems else { return }
+                node.prefixItems = subArray()
+                if let additional = object["additionalItems"], additional.arrayValue == nil {
+                    node.items = sub(
+                        SchemaLocationKey(
+                            document: place.document, pointer: JSONPointer.appending(place.pointer, "additionalItems")))
+                }
+            } else {
+                node.items = sub(child)
+            }
+        case "contains" where applicator: node.contains = sub(child)
+        case "properties" where applicator:
+            node.properties = subMap()
+            for (key, schema) in node.properties { node.propertyIndex[key] = schema }
+        case "patternProperties" where applicator:
+            for entry in value.objectValue?.members ?? [] {
+                guard let pattern = compilePattern(entry.key, at: entry.keyLocation, place: child) else { continue }
+                let key = SchemaLocationKey(
+                    document: place.document, pointer: JSONPointer.appending(child.pointer, entry.key))
+                node.patternProperties.append((pattern, sub(key)))
+            }
+        case "additionalProperties" where applicator: node.additionalProperties = sub(child)
+        case "propertyNames" where applicator: node.propertyNames = sub(child)
+        case "unevaluatedItems" where vocabularies.contains(.unevaluated) && draft.hasAnchors:
+            node.unevaluatedItems = sub(child)
+        case "unevaluatedProperties" where vocabularies.contains(.unevaluated) && draft.hasAnchors:
+            node.unevaluatedProperties = sub(child)
+
+        // Validation.
+        case "type" where validation:
+            var types: SchemaType = []
+            for name in value.arrayValue?.compactMap(\.stringValue) ?? value.stringValue.map({ [$0] }) ?? [] {
+                if let type = SchemaType(name: name) { types.insert(type) }
+            }
+            node.types = types
+        case "enum" where validation: node.enumValues = value.arrayValue
+        case "const" where validation && draft != .openAPI30: node.constValue = value
+        case "multipleOf" where validation: node.multipleOf = value.numberValue
+        case "minimum" where validation:
+            if draft == .openAPI30, object["exclusiveMinimum"]?.boolValue == true {
+                node.exclusiveMinimum = value.numberValue
+            } else {
+                node.minimum = value.numberValue
+            }
+        case "maximum" where validation:
+            if draft == .openAPI30, object["exclusiveMaximum"]?.boolValue == true {
+                node.exclusiveMaximum = value.numberValue
+            } else {
+                node.maximum = value.numberValue
+            }
+        case "exclusiveMinimum" where validation: if let number = value.numberValue { node.exclusiveMinimum = number }
+        case "exclusiveMaximum" where validation: if let number = value.numberValue { node.exclusiveMaximum = number }
+        case "minLength" where validation: node.minLength = value.numberValue?.integerValue
+        case "maxLength" where validation: node.maxLength = value.numberValue?.integerValue
+        case "pattern" where validation:
+            if let text = value.stringValue { node.pattern = compilePattern(text, at: value.location, place: child) }
+        case "minItems" where validation: node.minItems = value.numberValue?.integerValue
+        case "maxItems" where validation: node.maxItems = value.numberValue?.integerValue
+        case "uniqueItems" where validation: node.uniqueItems = value.boolValue ?? false
+        case "minContains" where validation && draft.hasAnchors:
+            node.minContains = value.numberValue?.integerValue
+        case "maxContains" where validation && draft.hasAnchors:
+            node.maxContains = value.numberValue?.integerValue
+        case "minProperties" where validation: node.minProperties = value.numberValue?.integerValue
+        case "maxProperties" where validation: node.maxProperties = value.numberValue?.integerValue
+        case "required" where validation:
+            node.required = value.arrayValue?.compactMap(\.stringValue) ?? []
+        case "dependentRequired" where validation && draft != .draft7:
+            node.dependentRequired = (value.objectValue?.members ?? []).map {
+                ($0.key, $0.value.arrayValue?.compactMap(\.stringValue) ?? [])
+            }
+        case "format":
+            guard let name = value.stringValue else { return }
+            if options.assertsFormats || vocabularies.contains(.formatAssertion) {
+                node.format = StringFormat(rawValue: name)
+            }
+        default:
+            guard options.reportsUnknownKeywords, !SchemaKeywords.all.contains(member.key),
+                !member.key.hasPrefix("x-")
+            else { return }
+            let hint = Suggestion.hint(for: member.key, among: SchemaKeywords.all.sorted())
+            report(
+                .warning(
+                    "schema-unknown-keyword", at: member.keyLocation, path: jsonPath(of: child),
+                    "unknown schema keyword \"\(member.key)\" is ignored"
+                        + (hint.isEmpty ? " (JSON Schema \(draft.rawValue))" : hint)),
+                in: place)
+        }
+    }
+
+    /// The node a `$ref` / `$dynamicRef` / `$recursiveRef` names, or nil with an error at the reference.
+    mutating func resolveReference(_ member: JSONObject.Member, base: String, place: SchemaLocationKey) -> Int? {
+        guard let text = member.value.stringValue else { return nil }
+        let absolute = SchemaURI.resolve(text, against: base)
+        guard let target = registry.locate(absolute),
+            JSONPointer.resolve(target.pointer, in: registry.documents[target.document].root) != nil
+        else {
+            let child = SchemaLocationKey(
+                document: place.document, pointer: JSONPointer.appending(place.pointer, member.key))
+            report(
+                .error(
+                    "schema-unresolved-ref", at: member.value.location, path: jsonPath(of: child),
+                    "\(member.key) \"\(text)\" names no schema (resolved to \"\(absolute)\")"),
+                in: place)
+            return nil
+        }
+        return nodeIndex(at: target)
+    }
+
+    mutating func compilePattern(_ source: String, at location: SourceLocation, place: SchemaLocationKey) -> Int? {
+        switch SchemaPattern.compile(source) {
+        case .success(let pattern):
+            patterns.append(pattern)
+            return patterns.count - 1
+        case .failure(let failure):
+            report(
+                .error(
+                    "schema-invalid-pattern", at: location, path: jsonPath(of: place),
+                    "\"\(source)\" is not a valid regular expression: \(failure.message)"),
+                in: place)
+            return nil
+        }
+    }
+
+    /// Compiles, once per name, the `$dynamicAnchor`s of that name in every resource, for runtime lookup.
+    mutating func compileDynamicAnchors(named name: String) {
+        guard compiledAnchorNames.insert(name).inserted else { return }
+        for (resourceIndex, resource) in registry.resources.enumerated() {
+            guard let pointer = resource.dynamicAnchors[name] else { continue }
+            let index = nodeIndex(at: SchemaLocationKey(document: resource.document, pointer: pointer))
+            dynamicAnchorNodes[resourceIndex, default: [:]][name] = index
+        }
+    }
+
+    mutating func compileRecursiveAnchors() {
+        guard !compiledRecursiveAnchors else { return }
+        compiledRecursiveAnchors = true
+        for (resourceIndex, resource) in registry.resources.enumerated() where resource.recursiveAnchor {
+            recursiveAnchorNodes[resourceIndex] = nodeIndex(
+                at: SchemaLocationKey(document: resource.document, pointer: resource.pointer))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import TrellisContent
+
+extension SchemaEvaluation {
+    /// `anyOf`: at least one branch. Every branch is tried when annotations are wanted (all passing branches
+    /// count for `unevaluated*`); otherwise the first pass decides.
+    mutating func evaluateAnyOf(
+        _ value: JSONNode, _ index: Int, _ branches: [Int], _ annotations: inout SchemaAnnotations?
+    ) -> Bool {
+        var passed = false
+        for branch in branches {
+            let outcome = quietly({ $0.evaluateInPlace(value, branch, &$1) }, annotations: annotations)
+            if outcome.passed {
+                passed = true
+                if let collected = outcome.annotations { annotations?.merge(collected) }
+                if annotations == nil { break }
+            }
+        }
+        if !passed { explainNoMatch(value, index, "anyOf", branches) }
+        return passed
+    }
+
+    /// `oneOf`: exactly one branch.
+    mutating func evaluateOneOf(
+        _ value: JSONNode, _ index: Int, _ branches: [Int], _ annotations: inout SchemaAnnotations?
+    ) -> Bool {
+        var passing: [Int] = []
+        var collected: SchemaAnnotations?
+        for (offset, branch) in branches.enumerated() {
+            let outcome = quietly({ $0.evaluateInPlace(value, branch, &$1) }, annotations: annotations)
+            if outcome.passed {
+                passing.append(offset)
+                collected = outcome.annotations
+                if passing.count > 1, !collectsErrors { return false }
+            }
+        }
+        if passing.isEmpty {
+            explainNoMatch(value, index, "oneOf", branches)
+            return false
+        }
+        if passing.count > 1 {
+            let names = passing.map { keywordLocation(index, "oneOf", "\($0)") }
+            fail(
+                value, index, "oneOf",
+                "expected exactly one alternative to match, but \(SchemaMessages.list(names, "and")) all match "
+                    + SchemaMessages.found(value.value))
+            return false
+        }
+        if let collected { annotations?.merge(collected) }
+        return true
+    }
+
+    /// Explains why no branch of a union matched by the branch that came closest: the one whose mistakes are
+    /// deepest in the value (it recognised the value, then found a mistake inside), then the one with fewest.
+    /// When every branch already rejects the value itself (wrong type, wrong `const`), one message lists what the
+    /// branches expect instead.
+    private mutating func explainNoMatch(_ value: JSONNode, _ index: Int, _ keyword: String, _ branches: [Int]) {
+        guard collectsErrors else { return }
+        var best: (depth: Int, count: Int, violations: [SchemaViolation])?
+        var expectations: [String] = []
+        for branch in branches {
+            let saved = violations
+            violations = []
+            var none: SchemaAnnotations?
+            _ = evaluate(value, branch, &none)
+            let found = violations
+            violations = saved
+            guard !found.isEmpty else { continue }
+            let shallowest = found.map(\.path.count).min() ?? path.count
+            if best == nil || shallowest > best!.depth || (shallowest == best!.depth && found.count < best!.count) {
+                best = (shallowest, found.count, found)
+            }
+            for violation in found where violation.path.count == path.count {
+                if let expected = Self.expectation(violation.message), !expectations.contains(expected) {
+                    expectations.append(expected)
+                }
+            }
+        }
+        guard let best else { return }
+        if best.depth > path.count {
+            violations += best.violations
+            return
+        }
+        let list = SchemaMessages.list(expectations, "or")
+        if !expectations.isEmpty, expectations.count <= 6, list.count <= 200 {
+            fail(value, index, keyword, "expected \(list), found \(SchemaMessages.found(value.value))")
+        } else {
+            let first = best.violations[0]
+            fail(
+                value, index, keyword,
+                "matches none of the \(branches.count) alternatives; the closest, \(first.keywordLocation), says: \(first.message)"
+            )
+        }
+    }
+
+    /// `a string` from `expected a string, found 3`.
+    private static func expectation(_ message: String) -> String? {
+        guard message.hasPrefix("expected "), let range = message.firstRange(of: ", found ") else { return nil }
+        return String(message[message.index(message.startIndex, offsetBy: 9)..<range.lowerBound])
+    }
+}
