@@ -14,6 +14,9 @@ public struct ComponentContract: Sendable {
     /// Where the schema comes from, for the catalog: `Templates/components/card.json` or
     /// `api/openapi.yaml#/components/schemas/Card`.
     public var schemaSource: String?
+    /// What `#` means in the schema's local `$ref`s (`#/$defs/action`, `#/components/schemas/Action`): the
+    /// contract's own schema, or the whole OpenAPI document.
+    public var schemaRoot: JSONNode?
     /// The compiled schema every use of the type is checked against; nil when absent or unusable.
     public var checker: CompiledContract?
     /// The contract file, or the OpenAPI document when the type has no contract file.

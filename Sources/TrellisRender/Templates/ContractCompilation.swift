@@ -52,6 +52,7 @@ enum ContractCompilation {
         var targets: [(type: String, uri: String, node: JSONNode, path: String)] = []
         for file in files.sorted(by: { $0.type < $1.type }) {
             guard let contract = contracts[file.type], let schema = contract.schema else { continue }
+            contracts[file.type]?.schemaRoot = schema
             targets.append((file.type, uri(of: file.relative), schema, "schema"))
         }
         if let external {
@@ -78,6 +79,7 @@ enum ContractCompilation {
                         schema: nil, file: external.display)
                 contract.schema = JSONPointer.resolve(pointer, in: external.document) ?? node
                 contract.schemaSource = "\(external.display)#\(pointer)"
+                contract.schemaRoot = external.document
                 contracts[candidate.type] = contract
                 targets.append((candidate.type, external.uri + "#" + pointer, contract.schema!, jsonPath(pointer)))
             }
