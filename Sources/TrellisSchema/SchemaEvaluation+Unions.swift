@@ -55,6 +55,7 @@ extension SchemaEvaluation {
     /// branches expect instead.
     private mutating func explainNoMatch(_ value: JSONNode, _ index: Int, _ keyword: String, _ branches: [Int]) {
         guard collectsErrors else { return }
+        if explainByDiscriminator(value, index, keyword, branches) { return }
         var best: (depth: Int, count: Int, violations: [SchemaViolation])?
         var expectations: [String] = []
         for branch in branches {
@@ -96,5 +97,55 @@ extension SchemaEvaluation {
     private static func expectation(_ message: String) -> String? {
         guard message.hasPrefix("expected "), let range = message.firstRange(of: ", found ") else { return nil }
         return String(message[message.index(message.startIndex, offsetBy: 9)..<range.lowerBound])
+    }
+
+    /// A union whose branches each fix one property to a constant (`"kind": {"const": "link"}`, OpenAPI's
+    /// discriminator) is explained by that property: a value naming a branch gets that branch's mistakes; a value
+    /// naming none is told which names there are, at the property.
+    private mutating func explainByDiscriminator(
+        _ value: JSONNode, _ index: Int, _ keyword: String, _ branches: [Int]
+    ) -> Bool {
+        guard case .object(let object) = value.value, branches.count > 1 else { return false }
+        let constants = branches.map(branchConstants)
+        guard
+            let key = constants[0].keys.sorted().first(where: { key in constants.allSatisfy { $0[key] != nil } })
+        else { return false }
+        let names = constants.map { SchemaMessages.literal($0[key]!) }
+        guard let member = object.member(key) else {
+            fail(value, index, keyword, "missing required key \"\(key)\" (one of \(names.joined(separator: ", ")))")
+            return true
+        }
+        if let chosen = constants.firstIndex(where: { JSONEquality.equal($0[key]!, member.value.value) }) {
+            var none: SchemaAnnotations?
+            _ = evaluate(value, branches[chosen], &none)
+            return true
+        }
+        path.append(.key(key))
+        fail(
+            member.value, index, keyword,
+            "expected \(SchemaMessages.list(names, "or")), found \(SchemaMessages.found(member.value.value))")
+        path.removeLast()
+        return true
+    }
+
+    /// The properties a branch fixes to one value (`const`, or a one-value `enum`), through `$ref`s and `allOf`.
+    private func branchConstants(_ branch: Int) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        var pending = [branch]
+        var seen: Set<Int> = []
+        while let index = pending.popLast(), seen.insert(index).inserted, seen.count < 32 {
+            let node = program.nodes[index]
+            for (key, schema) in node.properties {
+                let property = program.nodes[schema]
+                if let constant = property.constValue {
+                    result[key] = constant.value
+                } else if let values = property.enumValues, values.count == 1 {
+                    result[key] = values[0].value
+                }
+            }
+            pending += node.allOf
+            if let target = node.ref { pending.append(target) }
+        }
+        return result
     }
 }

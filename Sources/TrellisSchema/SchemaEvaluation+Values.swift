@@ -98,10 +98,12 @@ extension SchemaEvaluation {
         }
         if !valid, !collectsErrors { return false }
         if node.uniqueItems, let (first, second) = Self.firstDuplicate(items) {
+            path.append(.index(second))
             fail(
                 items[second], index, "uniqueItems",
                 "expected unique items, found a repeat of item \(first) (\(SchemaMessages.literal(items[first].value)))"
             )
+            path.removeLast()
             guard collectsErrors else { return false }
             valid = false
         }
