@@ -431,8 +431,10 @@ struct ContentDecoder {
                         member.value, path: JSONPath.key(path, member.key), ownerID: "\(id).\(member.key)", ids: &ids)
                 ))
         }
+        // The contract sees the object as the server sent it, `type` and `id` included (a server's schema of a flat
+        // component declares them, and may require `id`); only Trellis's own `feature` gate is left out.
         var flatData = JSONObject()
-        for member in object.members where !["type", "id", "feature"].contains(member.key) {
+        for member in object.members where member.key != "feature" {
             flatData.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
         }
         return Component(

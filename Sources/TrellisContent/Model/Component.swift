@@ -9,7 +9,7 @@ public struct Component: Sendable, Equatable {
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
     public var size: JSONNode?
     /// The data as written, with positions (children still as JSON), for checking against the contract:
-    /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
+    /// the `data` object of the wrapped form, or the object as sent (without only Trellis's `feature` key) when flat.
     public var dataSource: JSONNode?
     /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
     public var dataPath: String
