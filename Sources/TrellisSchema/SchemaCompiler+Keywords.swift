@@ -195,13 +195,7 @@ extension SchemaCompiler {
             guard options.reportsUnknownKeywords, !SchemaKeywords.all.contains(member.key),
                 !member.key.hasPrefix("x-")
             else { return }
-            let hint = Suggestion.hint(for: member.key, among: SchemaKeywords.all.sorted())
-            report(
-                .warning(
-                    "schema-unknown-keyword", at: member.keyLocation, path: jsonPath(of: child),
-                    "unknown schema keyword \"\(member.key)\" is ignored"
-                        + (hint.isEmpty ? " (JSON Schema \(draft.rawValue))" : hint)),
-                in: place)
+            reportUnknownKeyword(member, child: child, draft: draft)
         }
     }
 
@@ -256,5 +250,24 @@ extension SchemaCompiler {
             recursiveAnchorNodes[resourceIndex] = nodeIndex(
                 at: SchemaLocationKey(document: resource.document, pointer: resource.pointer))
         }
+    }
+
+    /// Warns about a keyword no supported draft defines, once per document and keyword, counting the uses.
+    mutating func reportUnknownKeyword(_ member: JSONObject.Member, child: SchemaLocationKey, draft: SchemaDraft) {
+        guard !registry.documents[child.document].isBundled else { return }
+        let key = "\(child.document)\u{0}\(member.key)"
+        if let seen = unknownKeywords[key] {
+            let uses = seen.uses + 1
+            unknownKeywords[key] = (seen.diagnostic, seen.message, uses)
+            diagnostics[seen.diagnostic].message = seen.message + " (used \(uses) times in this file)"
+            return
+        }
+        let hint = Suggestion.hint(for: member.key, among: SchemaKeywords.all.sorted())
+        let message =
+            "unknown schema keyword \"\(member.key)\" is ignored"
+            + (hint.isEmpty ? " (JSON Schema \(draft.rawValue))" : hint)
+        diagnostics.append(
+            .warning("schema-unknown-keyword", at: member.keyLocation, path: jsonPath(of: child), message))
+        unknownKeywords[key] = (diagnostics.count - 1, message, 1)
     }
 }

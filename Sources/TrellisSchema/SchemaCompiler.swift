@@ -32,7 +32,11 @@ public struct SchemaCompiler {
     var recursiveAnchorNodes: [Int: Int] = [:]
     var compiledRecursiveAnchors = false
     /// Problems found in the schemas (unresolvable references, bad patterns, unknown keywords).
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Unknown keywords already reported, by document and keyword: the first use's diagnostic, its message, and
+    /// how many uses there are. A schema that annotates every definition with its own keyword (`"version": "1.2"`)
+    /// gets one warning that counts them, not hundreds.
+    var unknownKeywords: [String: (diagnostic: Int, message: String, uses: Int)] = [:]
 
     public init(registry: SchemaRegistry, options: Options = Options()) {
         self.registry = registry

@@ -167,4 +167,21 @@ struct SchemaDiagnosticsTests {
                 #"p.json:1:12: error: data.action: expected at most 8 characters, found "/watch/a-long-path" (contract card, schema Templates/components/button.json#/$defs/action/maxLength)"#
             ])
     }
+
+    /// A schema that annotates every definition with a keyword of its own gets one warning, counting the uses.
+    @Test func unknownKeywordReportedOncePerFile() throws {
+        let node = try JSONParser.parse(
+            #"{"version": "1.0", "properties": {"a": {"version": "1.1"}, "b": {"version": "1.2", "minimun": 1}}}"#,
+            file: "s.json")
+        var registry = SchemaRegistry()
+        registry.add(node, uri: "file:///s.json", display: "s.json")
+        let compiled = ContractSchemaCompiler.compile(
+            [ContractTarget(name: "card", uri: "file:///s.json", node: node, path: "")], in: registry)
+        #expect(
+            compiled.diagnostics.map(\.description).sorted() == [
+                #"s.json:1:2: warning: version: unknown schema keyword "version" is ignored (JSON Schema 2020-12) (used 3 times in this file)"#,
+                #"s.json:1:84: warning: properties.b.minimun: unknown schema keyword "minimun" is ignored; did you mean "minimum"?"#,
+            ])
+        #expect(compiled.contracts["card"] != nil)
+    }
 }
