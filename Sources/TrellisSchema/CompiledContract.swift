@@ -19,6 +19,21 @@ public struct CompiledContract: Sendable {
         }
     }
 
+    /// Whether the schema itself (through `$ref`s and `allOf`) declares or requires `type` or `id`: then it
+    /// describes a flat component's whole object, as a server's schema does, rather than its data alone.
+    public var describesComponentKeys: Bool {
+        var pending = [entry.node]
+        var seen: Set<Int> = []
+        while let index = pending.popLast(), seen.insert(index).inserted, seen.count < 64 {
+            let node = program.nodes[index]
+            let keys = node.properties.map(\.key) + node.required
+            if keys.contains("type") || keys.contains("id") { return true }
+            pending += node.allOf
+            if let target = node.ref { pending.append(target) }
+        }
+        return false
+    }
+
     /// Every property name the schema declares at any depth: the names a template may use.
     public var propertyNames: Set<String> { program.propertyNames(of: entry) }
 }

@@ -142,7 +142,40 @@ struct CatalogPages {
         if let file = templates.components[type]?.file { context["templateFile"] = file }
         if let file = contract?.file { context["contractFile"] = file }
         if let height { context["size"] = "\(width) × \(height)" }
+        if let contract, let schema = contract.schema {
+            context["contract"] = dataContract(type, contract: contract, schema: schema)
+        }
         return templates.theme.render(.component, context)
+    }
+
+    /// The "Data contract" section: where the schema comes from, its fields as a table, and the schema as written.
+    private func dataContract(_ type: String, contract: ComponentContract, schema: JSONNode) -> [String: Any] {
+        let source = contract.schemaSource ?? contract.file
+        // `api/openapi.yaml#/components/schemas/Card/properties/data`: the schema's place in its root.
+        var pointer = ""
+        if let hash = source.lastIndex(of: "#"), source[source.index(after: hash)...].hasPrefix("/") {
+            pointer = String(source[source.index(after: hash)...])
+        }
+        let table = ContractTable(schema: schema, root: contract.schemaRoot, rootPointer: pointer, typeName: type)
+        var context: [String: Any] = [
+            "source": source, "rootType": table.rootType, "isChecked": contract.checker != nil,
+            "json": PrettyJSON.text(schema),
+            "rows": table.rows.map { row -> [String: Any] in
+                var cells: [String: Any] = [
+                    "name": row.name, "prefix": row.prefix, "fieldType": row.type, "isRequired": row.isRequired,
+                    "depth": min(row.depth, 8), "isChoice": row.kind == .alternatives,
+                    "isAlternative": row.kind == .alternative,
+                ]
+                if let value = row.defaultValue { cells["defaultValue"] = value }
+                if let description = row.description { cells["fieldDescription"] = description }
+                if !row.constraints.isEmpty { cells["constraints"] = ["items": row.constraints] }
+                return cells
+            },
+        ]
+        if !table.rootConstraints.isEmpty { context["rootConstraints"] = table.rootConstraints.joined(separator: "; ") }
+        if table.rows.isEmpty { context["noFields"] = true }
+        if table.isTruncated { context["truncatedAt"] = ContractTable.rowLimit }
+        return context
     }
 
     /// The box an example is shown in: the contract's size, else a phone-wide box of natural height.
@@ -207,10 +240,15 @@ struct CatalogPages {
             unknownCounts.sorted { $0.key < $1.key }.map { type, entry in
                 ["type": type, "count": entry.count, "location": entry.first.location.description]
             })
-        context["withoutContract"] = list(
-            usage.filter { templates.contracts[$0.type] == nil && $0.count > 0 }.map {
-                ["type": $0.type, "href": SitePaths.component($0.type)]
-            })
+        let (branches, others) = schemasWithoutTemplate()
+        context["schemasWithoutTemplate"] = list(branches)
+        if !others.isEmpty {
+            context["otherSchemas"] = [
+                "items": others, "count": others.count == 1 ? "1 entry" : "\(others.count) entries",
+            ]
+        }
+        context["templatesWithoutSchema"] = list(
+            templates.templatesWithoutSchema.map { ["type": $0, "href": SitePaths.component($0)] })
         context["unusedTemplates"] = list(
             usage.filter { templates.components[$0.type] != nil && $0.count == 0 }.map {
                 ["type": $0.type, "href": SitePaths.component($0.type)]
@@ -226,4 +264,33 @@ struct CatalogPages {
     }
 
     static let externalLinksShown = 500
+
+    /// The types an OpenAPI document describes that no template draws: the branches of its unions (types the
+    /// server can send that the catalog cannot show), and apart from them the `components/schemas` entries whose
+    /// names are no type (mostly parts of other schemas). An entry that already is another type's contract (`Text`
+    /// for the branch `text`) says so: it needs no template of its own.
+    private func schemasWithoutTemplate() -> (branches: [[String: Any]], others: [[String: Any]]) {
+        var contractOf: [String: String] = [:]
+        for (type, contract) in templates.contracts.sorted(by: { $0.key < $1.key }) {
+            guard let source = contract.schemaSource, let hash = source.lastIndex(of: "#") else { continue }
+            var pointer = String(source[source.index(after: hash)...])
+            if pointer.hasSuffix("/properties/data") { pointer.removeLast("/properties/data".count) }
+            if contractOf[pointer] == nil { contractOf[pointer] = type }
+        }
+        var branches: [[String: Any]] = []
+        var others: [[String: Any]] = []
+        for candidate in templates.schemasWithoutTemplate {
+            var item: [String: Any] = [
+                "type": candidate.type, "origin": candidate.origin, "location": candidate.location.description,
+            ]
+            // `OpenAPIContracts` names a union branch's origin "a branch of <union>", an entry by its path.
+            if candidate.origin.hasPrefix("a branch of ") {
+                branches.append(item)
+            } else {
+                if let type = contractOf[candidate.pointer] { item["contractOf"] = type }
+                others.append(item)
+            }
+        }
+        return (branches, others)
+    }
 }

@@ -7,11 +7,14 @@ enum ContractCheck {
     static func run(site: Site, templates: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return diagnostics }
+        // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
+        let seesWholeObject = templates.contracts.mapValues { $0.checker?.describesComponentKeys ?? false }
         site.forEachComponent { _, component in
             guard !component.isHidden, let checker = templates.contracts[component.type]?.checker,
                 let data = component.dataSource
             else { return }
-            diagnostics += checker.check(data, path: component.dataPath, contract: component.type)
+            let checked = seesWholeObject[component.type] == true ? component.objectSource ?? data : data
+            diagnostics += checker.check(checked, path: component.dataPath, contract: component.type)
         }
         return diagnostics
     }

@@ -338,8 +338,8 @@ struct ContractSchemaCheckTests {
             "uri-reference refuses spaces and control characters", #"{"items": {"format": "uri-reference"}}"#,
             #"["a b.png", "a\u0001b"]"#,
             [
-                #"p.json:1:2: error: data[0]: expected a URI reference without spaces or control characters, found "a b.png" (contract poster, schema #/items/format)"#,
-                #"p.json:1:13: error: data[1]: expected a URI reference without spaces or control characters, found "a\u0001b" (contract poster, schema #/items/format)"#,
+                #"p.json:1:2: error: data[0]: expected a URI reference (such as img/a.png, /x, #top or https://example.com/a?q=1; spaces and non-ASCII characters percent-encoded), found "a b.png" (contract poster, schema #/items/format)"#,
+                #"p.json:1:13: error: data[1]: expected a URI reference (such as img/a.png, /x, #top or https://example.com/a?q=1; spaces and non-ASCII characters percent-encoded), found "a\u0001b" (contract poster, schema #/items/format)"#,
             ]),
         Case(
             "format and length both reported", #"{"format": "date", "maxLength": 3}"#, #""soon""#,

@@ -431,15 +431,19 @@ struct ContentDecoder {
                         member.value, path: JSONPath.key(path, member.key), ownerID: "\(id).\(member.key)", ids: &ids)
                 ))
         }
-        // The contract sees the object as the server sent it, `type` and `id` included (a server's schema of a flat
-        // component declares them, and may require `id`); only Trellis's own `feature` gate is left out.
         var flatData = JSONObject()
+        var sent = JSONObject()
         for member in object.members where member.key != "feature" {
-            flatData.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
+            sent.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
+            if member.key != "type" && member.key != "id" {
+                flatData.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
+            }
         }
-        return Component(
+        var component = Component(
             type: type, id: id, data: .object(members), dataSource: JSONNode(.object(flatData), at: node.location),
             dataPath: path, location: node.location, path: path)
+        component.objectSource = JSONNode(.object(sent), at: node.location)
+        return component
     }
 
     mutating func componentData(

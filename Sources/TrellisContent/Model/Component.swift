@@ -9,8 +9,11 @@ public struct Component: Sendable, Equatable {
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
     public var size: JSONNode?
     /// The data as written, with positions (children still as JSON), for checking against the contract:
-    /// the `data` object of the wrapped form, or the object as sent (without only Trellis's `feature` key) when flat.
+    /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
     public var dataSource: JSONNode?
+    /// Flat form only: the object as the server sent it, `type` and `id` included (only Trellis's `feature` gate
+    /// left out), for a contract whose schema describes those keys too, as a server's own schema does.
+    public var objectSource: JSONNode?
     /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
     public var dataPath: String
     /// Where the component object starts, and its JSON path in that file.

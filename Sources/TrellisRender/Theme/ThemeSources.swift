@@ -121,6 +121,21 @@ enum ThemeSources {
         {{#examples}}<figure class="t-example"><div class="t-example-box" style="{{style}}">{{{html}}}</div><figcaption>Example {{number}}</figcaption></figure>
         {{/examples}}{{^examples}}<p>The contract gives no examples.</p>{{/examples}}
         </section>
+        <section aria-labelledby="contract"><h2 id="contract">Data contract</h2>
+        {{#contract}}<p class="t-meta">Schema from <code>{{source}}</code> · the data is <code>{{rootType}}</code>{{#rootConstraints}} ({{rootConstraints}}){{/rootConstraints}}</p>
+        {{^isChecked}}<p class="t-note">The schema could not be compiled, so uses of this type are not checked.</p>
+        {{/isChecked}}{{#noFields}}<p>The schema declares no fields.</p>
+        {{/noFields}}{{^noFields}}<div class="t-scroll-x t-fields-box" role="region" aria-labelledby="contract-caption" tabindex="0"><table class="t-table t-fields"><caption id="contract-caption">Fields of the <code>{{type}}</code> data</caption>
+        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Default</th><th scope="col">Constraints</th><th scope="col">Description</th></tr></thead>
+        <tbody>
+        {{#rows}}{{#isChoice}}<tr class="t-choice"><td colspan="6" style="--t-depth:{{depth}}">{{name}}</td></tr>
+        {{/isChoice}}{{^isChoice}}<tr{{#isAlternative}} class="t-alternative"{{/isAlternative}}><th scope="row" style="--t-depth:{{depth}}">{{#isAlternative}}{{name}}{{/isAlternative}}{{^isAlternative}}{{#prefix}}<span class="t-dim">{{prefix}}</span>{{/prefix}}<code>{{name}}</code>{{/isAlternative}}</th><td><code>{{fieldType}}</code></td><td>{{^isAlternative}}{{#isRequired}}yes{{/isRequired}}{{^isRequired}}—{{/isRequired}}{{/isAlternative}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}</td><td>{{#constraints}}<ul class="t-constraints">{{#items}}<li>{{.}}</li>{{/items}}</ul>{{/constraints}}</td><td>{{fieldDescription}}</td></tr>
+        {{/isChoice}}{{/rows}}</tbody></table></div>
+        {{#truncatedAt}}<p class="t-note">The table stops after {{truncatedAt}} rows; the schema below has the rest.</p>
+        {{/truncatedAt}}{{/noFields}}<details class="t-raw"><summary>Schema as written (JSON)</summary>
+        <pre><code>{{json}}</code></pre></details>
+        {{/contract}}{{^contract}}<p>No data schema: its uses are not checked.</p>
+        {{/contract}}</section>
         <section aria-labelledby="usage"><h2 id="usage">Used on</h2>
         <ul>{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span></li>
         {{/usages}}</ul>{{^usages}}<p>No page uses this type.</p>{{/usages}}
@@ -155,9 +170,21 @@ enum ThemeSources {
         <section aria-labelledby="unknown"><h2 id="unknown">Unknown component types</h2>
         {{#unknownTypes}}<ul>{{#items}}<li><code>{{type}}</code>, {{count}}× <span class="t-dim">first at {{location}}</span></li>
         {{/items}}</ul>{{/unknownTypes}}{{^unknownTypes}}<p>None.</p>{{/unknownTypes}}</section>
-        <section aria-labelledby="nocontract"><h2 id="nocontract">Types without a contract</h2>
-        {{#withoutContract}}<ul>{{#items}}<li><a href="{{href}}"><code>{{type}}</code></a></li>
-        {{/items}}</ul>{{/withoutContract}}{{^withoutContract}}<p>None.</p>{{/withoutContract}}</section>
+        <section aria-labelledby="noschema"><h2 id="noschema">Templates without a schema</h2>
+        <p>Component types with a template but no data schema from any source: their uses are not checked.</p>
+        {{#templatesWithoutSchema}}<ul>{{#items}}<li><a href="{{href}}#contract"><code>{{type}}</code></a></li>
+        {{/items}}</ul>{{/templatesWithoutSchema}}{{^templatesWithoutSchema}}<p>None.</p>{{/templatesWithoutSchema}}</section>
+        <section aria-labelledby="notemplate"><h2 id="notemplate">Schemas without a template</h2>
+        <p>Component types the OpenAPI document's unions can send that no template draws.</p>
+        {{#schemasWithoutTemplate}}<div class="t-scroll-x" role="region" aria-labelledby="notemplate" tabindex="0"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Origin</th><th scope="col">Location</th></tr></thead><tbody>
+        {{#items}}<tr><th scope="row" class="t-nowrap"><code>{{type}}</code></th><td>{{origin}}</td><td class="t-diagnostics"><code>{{location}}</code></td></tr>
+        {{/items}}</tbody></table></div>{{/schemasWithoutTemplate}}{{^schemasWithoutTemplate}}<p>None.</p>{{/schemasWithoutTemplate}}
+        {{#otherSchemas}}<details class="t-raw"><summary>{{count}} of <code>components/schemas</code> named after no template</summary>
+        <p>Schemas whose names are not component types: usually parts of other schemas, or contracts reached through a union under another name.</p>
+        <div class="t-scroll-x" role="region" aria-label="Other schemas" tabindex="0"><table class="t-table"><thead><tr><th scope="col">Name</th><th scope="col">Origin</th><th scope="col">Location</th></tr></thead><tbody>
+        {{#items}}<tr><th scope="row" class="t-nowrap"><code>{{type}}</code></th><td>{{origin}}{{#contractOf}} <span class="t-dim">(the contract of <code>{{contractOf}}</code>)</span>{{/contractOf}}</td><td class="t-diagnostics"><code>{{location}}</code></td></tr>
+        {{/items}}</tbody></table></div></details>
+        {{/otherSchemas}}</section>
         <section aria-labelledby="unused"><h2 id="unused">Templates never used</h2>
         {{#unusedTemplates}}<ul>{{#items}}<li><a href="{{href}}"><code>{{type}}</code></a></li>
         {{/items}}</ul>{{/unusedTemplates}}{{^unusedTemplates}}<p>None.</p>{{/unusedTemplates}}</section>
@@ -223,6 +250,25 @@ enum ThemeSources {
         .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); max-width: 100%; }
         .t-example figcaption { font-size: 0.85rem; color: var(--t-dim); }
         .t-diagnostics { font-size: 0.9rem; }
+        .t-meta code { overflow-wrap: anywhere; }
+        .t-fields { min-width: 46rem; font-size: 0.9rem; border-collapse: separate; border-spacing: 0; }
+        .t-fields caption { text-align: left; padding: 6px 0; color: var(--t-dim); }
+        .t-fields tbody th { font-weight: normal; white-space: nowrap;
+          padding-left: calc(10px + min(var(--t-depth, 0), 8) * 1.1em); position: sticky; left: 0;
+          background: var(--t-card); }
+        .t-fields td:nth-child(2) { white-space: nowrap; }
+        .t-fields td:nth-child(4) code { word-break: break-all; }
+        .t-fields .t-choice td { padding-left: calc(10px + min(var(--t-depth, 0), 8) * 1.1em); font-style: italic;
+          color: var(--t-dim); }
+        .t-fields .t-alternative th { font-weight: 600; }
+        .t-nowrap { white-space: nowrap; }
+        .t-constraints { list-style: none; margin: 0; padding: 0; }
+        .t-constraints li { overflow-wrap: anywhere; }
+        .t-scroll-x:focus-visible { outline: 2px solid var(--t-accent); outline-offset: 2px; }
+        .t-raw { margin: 12px 0; }
+        .t-raw summary { cursor: pointer; color: var(--t-accent); }
+        .t-raw pre { overflow-x: auto; max-height: 32rem; padding: 10px 12px; background: var(--t-card);
+          border: 1px solid var(--t-line); border-radius: 8px; font-size: 0.85rem; line-height: 1.45; }
         .t-diagnostics code { word-break: break-all; }
 
         /* Page renderings: every laid-out element sits at the frame the engine computed (docs/layout.md, emission D1-D4). */
