@@ -22,11 +22,17 @@ public struct Site: Sendable, Equatable {
     /// arrays, for the passes that run over a whole site.
     public func forEachComponent(_ body: (Page, Component) -> Void) {
         for page in pages {
-            for section in page.sections {
-                if let header = section.header { visit(header, page, body) }
-                for component in section.components { visit(component, page, body) }
-                if let footer = section.footer { visit(footer, page, body) }
-            }
+            Self.forEachComponent(of: page) { body(page, $0) }
+        }
+    }
+
+    /// Visits every component of one page, headers, footers and children included, in document order: for
+    /// passes that run page by page, on all cores.
+    public static func forEachComponent(of page: Page, _ body: (Component) -> Void) {
+        for section in page.sections {
+            if let header = section.header { visit(header, body) }
+            for component in section.components { visit(component, body) }
+            if let footer = section.footer { visit(footer, body) }
         }
     }
 
@@ -53,9 +59,9 @@ public struct Site: Sendable, Equatable {
         }
     }
 
-    private func visit(_ component: Component, _ page: Page, _ body: (Page, Component) -> Void) {
-        body(page, component)
+    private static func visit(_ component: Component, _ body: (Component) -> Void) {
+        body(component)
         guard let data = component.data else { return }
-        data.forEachChild { visit($0, page, body) }
+        data.forEachChild { visit($0, body) }
     }
 }
