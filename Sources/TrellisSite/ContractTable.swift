@@ -193,7 +193,7 @@ struct ContractTable: Equatable {
                 facets.addConstraint("defined in \(reference)")
                 return
             }
-            let pointer = Self.percentDecoded(String(reference.dropFirst()))
+            let pointer = PercentDecoding.decoded(String(reference.dropFirst()))
             guard pointer.isEmpty || pointer.hasPrefix("/") else { return }
             if ancestors.contains(pointer) {
                 facets.recursiveName = facets.recursiveName ?? name
@@ -514,30 +514,12 @@ struct ContractTable: Equatable {
             }
             let fragment = String(reference[reference.index(after: hash)...])
             if fragment.hasPrefix("/") {
-                if let last = JSONPointer.tokens(percentDecoded(fragment))?.last { return last }
+                if let last = JSONPointer.tokens(PercentDecoding.decoded(fragment))?.last { return last }
             } else if !fragment.isEmpty {
                 return fragment
             }
             if hash == reference.startIndex { return typeName }
             return String(reference[..<hash].split(separator: "/").last ?? "")
-        }
-
-        /// A URI fragment as the JSON pointer it encodes (`%24defs` → `$defs`); malformed escapes stay as written.
-        static func percentDecoded(_ text: String) -> String {
-            guard text.contains("%") else { return text }
-            var bytes: [UInt8] = []
-            var utf8 = Array(text.utf8)[...]
-            while let byte = utf8.popFirst() {
-                if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                    let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-                {
-                    bytes.append(value)
-                    utf8 = utf8.dropFirst(2)
-                } else {
-                    bytes.append(byte)
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// A value as compact JSON (`"new"`, `[1, 2]`, `{"k": true}`), cut short with `…` past about 40

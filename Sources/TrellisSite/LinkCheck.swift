@@ -115,7 +115,7 @@ struct LinkCheck {
         if let query = rest.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<query] }
         var target = file
         if !rest.isEmpty {
-            guard let resolved = resolve(percentDecoded(String(Substring(rest))), against: file) else {
+            guard let resolved = resolve(PercentDecoding.decoded(String(Substring(rest))), against: file) else {
                 return "it leads outside the site"
             }
             target = resolved
@@ -127,7 +127,9 @@ struct LinkCheck {
                 target += "/index.html"
             }
         }
-        if let fragment, !fragment.isEmpty, let anchors = ids[target], !anchors.contains(percentDecoded(fragment)) {
+        if let fragment, !fragment.isEmpty, let anchors = ids[target],
+            !anchors.contains(PercentDecoding.decoded(fragment))
+        {
             return "\(target) has no element with id \"\(fragment)\""
         }
         return nil
@@ -180,23 +182,6 @@ struct LinkCheck {
         return parts.joined(separator: "/")
     }
 
-    /// `%20` and friends decoded; an invalid escape is kept as written.
-    static func percentDecoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 extension UInt8 {

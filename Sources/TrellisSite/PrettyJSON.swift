@@ -13,24 +13,7 @@ enum PrettyJSON {
     }
 
     /// A string literal: quotes, backslashes and control characters escaped, everything else as it is.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONWriter.string(text, forScript: false) }
 
     /// Nesting is bounded by the JSON parser's depth limit, so the recursion is too. `column` is where the value
     /// starts on its line: a container of scalars that fits in `lineLength` from there stays on one line

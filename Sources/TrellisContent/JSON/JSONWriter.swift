@@ -6,7 +6,9 @@ public enum JSONWriter {
         return "\(value)"
     }
 
-    public static func string(_ text: String) -> String {
+    /// A string literal: quotes, backslashes and control characters escaped. `forScript` (the default, for files a
+    /// page may embed) also escapes `<`, so the text can never close a `<script>`; text shown to people keeps it.
+    public static func string(_ text: String, forScript: Bool = true) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -15,9 +17,9 @@ public enum JSONWriter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "<": result += "\\u003c"
+            case "<" where forScript: result += "\\u003c"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
