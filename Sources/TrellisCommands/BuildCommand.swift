@@ -50,6 +50,9 @@ public struct BuildCommand: ParsableCommand {
             terminal.error(
                 "trellis: build failed with \(String(counting: errors, "error")), \(String(counting: warnings, "warning")); "
                     + "the previous site was left as it was")
+            if timings {
+                for phase in result.phases { terminal.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
+            }
         case (.json, let summary):
             var line = JSONSummary(command: "build", result: result)
             if let summary {

@@ -28,7 +28,8 @@ public struct CompiledContract: Sendable {
             let node = program.nodes[index]
             let keys = node.properties.map(\.key) + node.required
             if keys.contains("type") || keys.contains("id") { return true }
-            pending += node.allOf
+            // A union of component shapes (`anyOf: [{required: ["type"], allOf: [{$ref: …}]}]`) speaks of them too.
+            pending += node.allOf + node.anyOf + node.oneOf
             if let target = node.ref { pending.append(target) }
         }
         return false

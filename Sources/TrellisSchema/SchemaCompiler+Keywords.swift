@@ -266,8 +266,10 @@ extension SchemaCompiler {
         let message =
             "unknown schema keyword \"\(member.key)\" is ignored"
             + (hint.isEmpty ? " (JSON Schema \(draft.rawValue))" : hint)
-        diagnostics.append(
-            .warning("schema-unknown-keyword", at: member.keyLocation, path: jsonPath(of: child), message))
+        // No near miss of a known keyword (`version`, `features` in Microsoft's Adaptive Cards schema): a vendor's
+        // extension, not a typo, so `--strict` (which promotes `schema-unknown-keyword`) leaves it a warning.
+        let code = hint.isEmpty ? "schema-extension-keyword" : "schema-unknown-keyword"
+        diagnostics.append(.warning(code, at: member.keyLocation, path: jsonPath(of: child), message))
         unknownKeywords[key] = (diagnostics.count - 1, message, 1)
     }
 }

@@ -56,8 +56,11 @@ extension SchemaEvaluation {
     private mutating func explainNoMatch(_ value: JSONNode, _ index: Int, _ keyword: String, _ branches: [Int]) {
         guard collectsErrors else { return }
         if explainByDiscriminator(value, index, keyword, branches) { return }
-        var best: (depth: Int, count: Int, violations: [SchemaViolation])?
+        // A branch that only rejects the value's type (`{"type": "null"}` for a string) is the least close.
+        var best: (depth: Int, acceptsType: Bool, count: Int, violations: [SchemaViolation])?
         var expectations: [String] = []
+        // The "expected a or b" form is only true when every branch said what it expects.
+        var everyBranchExplained = true
         for branch in branches {
             let saved = violations
             violations = []
@@ -67,14 +70,24 @@ extension SchemaEvaluation {
             violations = saved
             guard !found.isEmpty else { continue }
             let shallowest = found.map(\.path.count).min() ?? path.count
-            if best == nil || shallowest > best!.depth || (shallowest == best!.depth && found.count < best!.count) {
-                best = (shallowest, found.count, found)
+            let acceptsType = !found.allSatisfy { $0.path.count == path.count && $0.keywordLocation.hasSuffix("/type") }
+            if let current = best {
+                let better =
+                    shallowest != current.depth
+                    ? shallowest > current.depth
+                    : acceptsType != current.acceptsType ? acceptsType : found.count < current.count
+                if better { best = (shallowest, acceptsType, found.count, found) }
+            } else {
+                best = (shallowest, acceptsType, found.count, found)
             }
+            var explained = false
             for violation in found where violation.path.count == path.count {
-                if let expected = Self.expectation(violation.message), !expectations.contains(expected) {
-                    expectations.append(expected)
+                if let expected = Self.expectation(violation.message) {
+                    explained = true
+                    if !expectations.contains(expected) { expectations.append(expected) }
                 }
             }
+            if !explained { everyBranchExplained = false }
         }
         guard let best else { return }
         if best.depth > path.count {
@@ -82,10 +95,15 @@ extension SchemaEvaluation {
             return
         }
         let list = SchemaMessages.list(expectations, "or")
-        if !expectations.isEmpty, expectations.count <= 6, list.count <= 200 {
+        if everyBranchExplained, !expectations.isEmpty, expectations.count <= 6, list.count <= 200 {
             fail(value, index, keyword, "expected \(list), found \(SchemaMessages.found(value.value))")
         } else {
             let first = best.violations[0]
+            // The closest branch is itself a union that already said why: its words, not a second wrapper.
+            if best.violations.count == 1, first.message.hasPrefix("matches none of the") {
+                violations.append(first)
+                return
+            }
             fail(
                 value, index, keyword,
                 "matches none of the \(branches.count) alternatives; the closest, \(first.keywordLocation), says: \(first.message)"
@@ -121,9 +139,18 @@ extension SchemaEvaluation {
             return true
         }
         path.append(.key(key))
+        // `"TextBlok"` among sixteen element types: name the one that was meant.
+        var hint = ""
+        if case .string(let text) = member.value.value {
+            let candidates = constants.compactMap { branch -> String? in
+                guard case .string(let name)? = branch[key] else { return nil }
+                return name
+            }
+            hint = Suggestion.hint(for: text, among: candidates)
+        }
         fail(
             member.value, index, keyword,
-            "expected \(SchemaMessages.list(names, "or")), found \(SchemaMessages.found(member.value.value))")
+            "expected \(SchemaMessages.list(names, "or")), found \(SchemaMessages.found(member.value.value))\(hint)")
         path.removeLast()
         return true
     }

@@ -41,9 +41,12 @@ extension SchemaEvaluation {
         }
         if let pattern = node.pattern, !program.patterns[pattern].matches(text) {
             let source = program.patterns[pattern].source
+            // A long expression (Adaptive Cards spells case-insensitive enums as 150-character patterns) is named
+            // by its place in the schema: the message stays readable and fits an "expected a or b" list.
+            let shown = source.count <= 60 ? "/\(source)/" : "the pattern at \(keywordLocation(index, "pattern"))"
             fail(
                 value, index, "pattern",
-                "expected a string matching /\(source)/, found \(SchemaMessages.found(value.value))")
+                "expected a string matching \(shown), found \(SchemaMessages.found(value.value))")
             valid = false
         }
         return valid

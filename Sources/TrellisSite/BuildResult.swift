@@ -4,6 +4,9 @@ import TrellisContent
 public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var summary: BuildSummary?
+    /// How long each phase that ran took, also when the build failed: `--timings` matters most for a build that
+    /// stops at its contract check.
+    public var phases: [BuildSummary.Phase] = []
 
     public var succeeded: Bool { summary != nil }
 }

@@ -4,6 +4,10 @@ import TrellisSchema
 
 /// Checks every shown component's data (children, headers and footers included) against its type's contract.
 enum ContractCheck {
+    /// A parent's schema sees its children as raw JSON, so one mistake inside a child is found by the child's own
+    /// contract and again by every ancestor's (`AdaptiveCard`, `Table`, `TableRow`, `TableCell`). It is reported
+    /// once, under the innermost contract that finds it: components are visited parents first, so the last report
+    /// of a mistake wins.
     static func run(site: Site, templates: TemplateSet) -> [Diagnostic] {
         guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return [] }
         // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
@@ -12,14 +16,33 @@ enum ContractCheck {
         // joined in page order, so the output is the same as a serial pass.
         return site.pages.parallelMap { page -> [Diagnostic] in
             var found: [Diagnostic] = []
+            var slotByMistake: [Mistake: Int] = [:]
             Site.forEachComponent(of: page) { component in
                 guard !component.isHidden, let checker = templates.contracts[component.type]?.checker,
                     let data = component.dataSource
                 else { return }
                 let checked = seesWholeObject[component.type] == true ? component.objectSource ?? data : data
-                found += checker.check(checked, path: component.dataPath, contract: component.type)
+                let subject = " (contract \(component.type), "
+                for diagnostic in checker.check(checked, path: component.dataPath, contract: component.type) {
+                    let mistake = Mistake(
+                        location: diagnostic.location, path: diagnostic.path,
+                        message: diagnostic.message.replacing(subject, with: " ("))
+                    if let slot = slotByMistake[mistake] {
+                        found[slot] = diagnostic
+                    } else {
+                        slotByMistake[mistake] = found.count
+                        found.append(diagnostic)
+                    }
+                }
             }
             return found
         }.flatMap { $0 }
+    }
+
+    /// What makes two reports the same mistake: where, and what, whichever contract found it.
+    private struct Mistake: Hashable {
+        var location: SourceLocation?
+        var path: String?
+        var message: String
     }
 }

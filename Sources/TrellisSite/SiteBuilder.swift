@@ -35,7 +35,7 @@ public struct SiteBuilder: Sendable {
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
         guard let prepared = prepare(project, shownRoot: shownRoot, timer: &timer, log: &log) else {
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let files = prepared.files
 
@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: issue.file)) }
         timer.end("validate catalog pages")
         if log.hasErrors {
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
 
         progress("writing \(files.count) files")
@@ -60,7 +60,7 @@ public struct SiteBuilder: Sendable {
             timer.end("write")
         } catch {
             log.append(.error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         do {
             if let leftover = try output.swapIn(staging) {
@@ -74,7 +74,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             log.append(
                 .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let diagnostics = Self.unique(log.diagnostics)
         let summary = BuildSummary(
@@ -92,7 +92,7 @@ public struct SiteBuilder: Sendable {
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         var timer = PhaseTimer()
         guard let prepared = prepare(project, shownRoot: "(site)/", timer: &timer, log: &log) else {
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil)
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let htmlFiles = prepared.files.filter(\.isHTML)
         let validator = HTMLValidator()
@@ -101,7 +101,7 @@ public struct SiteBuilder: Sendable {
         }
         for issue in issues.joined() { log.append(Self.diagnostic(for: issue, shownAs: issue.file)) }
         let diagnostics = Self.unique(log.diagnostics)
-        if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil) }
+        if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil, phases: timer.phases) }
         let summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
