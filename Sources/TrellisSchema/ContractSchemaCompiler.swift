@@ -29,7 +29,7 @@ public enum ContractSchemaCompiler {
             if problems.isEmpty {
                 usable.append(check.target)
             } else {
-                problems = problems.map(withSuggestion)
+                problems = problems.map(asSchemaProblem)
                 diagnostics += problems.sorted {
                     ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
                         $1.location?.line ?? 0, $1.location?.column ?? 0
@@ -53,6 +53,26 @@ public enum ContractSchemaCompiler {
             contracts[target.name] = CompiledContract(program: program, entry: entry)
         }
         return (contracts, diagnostics)
+    }
+
+    /// The problems of one schema against its meta-schema (empty when it is well formed), without compiling it as a
+    /// contract: for shared schema files, which contracts only reach through `$ref`.
+    public static func metaschemaProblems(of target: ContractTarget, in registry: SchemaRegistry) -> [Diagnostic] {
+        guard let meta = registry.metaschema(of: target.uri) else { return [] }
+        var compiler = SchemaCompiler(
+            registry: registry, options: .init(assertsFormats: false, reportsUnknownKeywords: false))
+        guard let entry = compiler.compile(uri: meta.uri) else { return [] }
+        return compiler.finish().check(
+            target.node, against: entry, path: target.path,
+            subject: "not a valid JSON Schema \(meta.draft.rawValue) schema", showsKeywordLocation: false
+        ).map(asSchemaProblem)
+    }
+
+    /// A meta-schema violation is a problem of the schema (`schema-invalid`), not of data, with a did-you-mean.
+    static func asSchemaProblem(_ diagnostic: Diagnostic) -> Diagnostic {
+        var problem = withSuggestion(diagnostic)
+        problem.code = "schema-invalid"
+        return problem
     }
 
     /// `expected "array", "boolean" … or "string", found "strng"` gains `; did you mean "string"?`.

@@ -21,6 +21,7 @@ extension SchemaCompiler {
             let vocabularies = resource.vocabularies
             if draft.refOverridesSiblings, let reference = object.member("$ref") {
                 node.ref = resolveReference(reference, base: scope.base, place: place)
+                warnAboutIgnoredSiblings(of: object, draft: draft, place: place)
                 return
             }
             for member in object.members {
@@ -211,11 +212,31 @@ extension SchemaCompiler {
             report(
                 .error(
                     "schema-unresolved-ref", at: member.value.location, path: jsonPath(of: child),
-                    "\(member.key) \"\(text)\" names no schema (resolved to \"\(absolute)\")"),
+                    "\(member.key) \"\(text)\" names no schema" + unresolvedDetail(absolute)),
                 in: place)
             return nil
         }
         return nodeIndex(at: target)
+    }
+
+    /// Why a reference resolved to nothing, in the user's terms: the project path it pointed at (not the internal
+    /// `file:///` URI), and a did-you-mean when the document exists and only the last name is off
+    /// (`#/definitions/Imgae` → `Image`).
+    func unresolvedDetail(_ absolute: String) -> String {
+        let (base, fragment) = SchemaURI.splitFragment(absolute)
+        let shown = base.hasPrefix("file:///") ? String(base.dropFirst("file:///".count)) : base
+        guard let resource = registry.locate(base) else {
+            return " (no schema file \"\(shown)\" is known; shared schemas live in Templates/schemas/)"
+        }
+        let where_ = " (resolved to \"\(shown)#\(fragment)\")"
+        guard fragment.hasPrefix("/"), let tokens = JSONPointer.tokens(fragment), let last = tokens.last else {
+            return where_
+        }
+        let parentPointer = resource.pointer + tokens.dropLast().map { "/" + JSONPointer.escape($0) }.joined()
+        guard
+            let parent = JSONPointer.resolve(parentPointer, in: registry.documents[resource.document].root)?.objectValue
+        else { return where_ }
+        return where_ + Suggestion.hint(for: last, among: parent.keys)
     }
 
     mutating func compilePattern(_ source: String, at location: SourceLocation, place: SchemaLocationKey) -> Int? {
@@ -271,5 +292,23 @@ extension SchemaCompiler {
         let code = hint.isEmpty ? "schema-extension-keyword" : "schema-unknown-keyword"
         diagnostics.append(.warning(code, at: member.keyLocation, path: jsonPath(of: child), message))
         unknownKeywords[key] = (diagnostics.count - 1, message, 1)
+    }
+
+    /// In draft-07 and OpenAPI 3.0, `$ref` replaces every keyword beside it, so `{"$ref": "#/definitions/s",
+    /// "maxLength": 10}` checks no length, silently. A warning names what is ignored and the fix.
+    mutating func warnAboutIgnoredSiblings(of object: JSONObject, draft: SchemaDraft, place: SchemaLocationKey) {
+        guard options.reportsUnknownKeywords else { return }
+        let ignored = object.members.filter { $0.key != "$ref" && SchemaKeywords.evaluated.contains($0.key) }
+        guard let first = ignored.first else { return }
+        let names = SchemaMessages.list(ignored.map { "\"\($0.key)\"" }, "and")
+        report(
+            .warning(
+                "schema-ref-siblings-ignored", at: first.keyLocation,
+                path: jsonPath(
+                    of: SchemaLocationKey(
+                        document: place.document, pointer: JSONPointer.appending(place.pointer, first.key))),
+                "\(names) beside \"$ref\" \(ignored.count == 1 ? "is" : "are") ignored in \(draft.rawValue); "
+                    + "put the $ref and them in an \"allOf\" to apply both"),
+            in: place)
     }
 }

@@ -7,7 +7,7 @@ extension SchemaEvaluation {
             if format.isURL, URLSafety.isScriptCapable(text) {
                 fail(
                     value, index, "format",
-                    "\(SchemaMessages.found(value.value)) is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs",
+                    "\(SchemaMessages.found(value.value)) is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images",
                     code: "unsafe-url")
                 valid = false
             } else if !format.accepts(text) {

@@ -200,7 +200,7 @@ public struct SiteBuilder: Sendable {
     /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
     static let strictCodes: Set<String> = [
         "unknown-type", "duplicate-key", "broken-link", "schema-unknown-keyword", "undeclared-required-key",
-        "schema-unsatisfiable", "contract-schema-override",
+        "schema-unsatisfiable", "contract-schema-override", "schema-ref-siblings-ignored",
     ]
 
     /// One warning per type without a template (`--strict` promotes it to an error).

@@ -353,17 +353,17 @@ struct ContractSchemaCheckTests {
             "script-capable URLs", #"{"items": {"format": "uri-reference"}}"#,
             #"["javascript:alert(1)", " JaVaScRiPt:x", "java\tscript:x", "data:text/html,<b>", "vbscript:msgbox", "\n javascript:x"]"#,
             [
-                #"p.json:1:2: error: data[0]: "javascript:alert(1)" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
-                #"p.json:1:25: error: data[1]: " JaVaScRiPt:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
-                #"p.json:1:42: error: data[2]: "java\tscript:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
-                #"p.json:1:60: error: data[3]: "data:text/html,<b>" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
-                #"p.json:1:82: error: data[4]: "vbscript:msgbox" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
-                #"p.json:1:101: error: data[5]: "\n javascript:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/items/format)"#,
+                #"p.json:1:2: error: data[0]: "javascript:alert(1)" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
+                #"p.json:1:25: error: data[1]: " JaVaScRiPt:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
+                #"p.json:1:42: error: data[2]: "java\tscript:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
+                #"p.json:1:60: error: data[3]: "data:text/html,<b>" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
+                #"p.json:1:82: error: data[4]: "vbscript:msgbox" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
+                #"p.json:1:101: error: data[5]: "\n javascript:x" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/items/format)"#,
             ]),
         Case(
             "script-capable URL with format uri", #"{"format": "uri"}"#, #""JAVASCRIPT:void(0)""#,
             [
-                #"p.json:1:1: error: data: "JAVASCRIPT:void(0)" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs (contract poster, schema #/format)"#
+                #"p.json:1:1: error: data: "JAVASCRIPT:void(0)" is a script-capable URL; Trellis refuses javascript:, vbscript: and data: URLs other than raster images (contract poster, schema #/format)"#
             ]),
         Case("URL check only for URL formats", #"{"type": "string"}"#, #""javascript:alert(1)""#),
     ]
@@ -502,7 +502,17 @@ struct ContractSchemaParseTests {
         Case(
             "unresolvable reference", ##"{"properties": {"a": {"$ref": "#/$defs/missing"}}}"##,
             [
-                ##"c.json:1:31: error: schema.properties.a.$ref: $ref "#/$defs/missing" names no schema (resolved to "file:///c.json#/$defs/missing")"##
+                ##"c.json:1:31: error: schema.properties.a.$ref: $ref "#/$defs/missing" names no schema (resolved to "c.json#/$defs/missing")"##
+            ]),
+        Case(
+            "misspelt reference", ##"{"$defs": {"label": {}}, "properties": {"a": {"$ref": "#/$defs/labell"}}}"##,
+            [
+                ##"c.json:1:55: error: schema.properties.a.$ref: $ref "#/$defs/labell" names no schema (resolved to "c.json#/$defs/labell"); did you mean "label"?"##
+            ]),
+        Case(
+            "reference to a missing file", ##"{"$ref": "../schemas/common.json"}"##,
+            [
+                ##"c.json:1:10: error: schema.$ref: $ref "../schemas/common.json" names no schema (no schema file "schemas/common.json" is known; shared schemas live in Templates/schemas/)"##
             ]),
         Case(
             "invalid pattern", #"{"pattern": "(a"}"#,
@@ -564,10 +574,12 @@ struct ContractURLSafetyTests {
     static let scriptCapable = [
         "javascript:alert(1)", " JaVaScRiPt:x", "java\tscript:x", "java\nscr\ript:x", "data:text/html,<script>",
         "DATA:image/svg+xml;base64,AAAA", "vbscript:", "\u{0001}\u{0008} javascript:x", "\u{00A0}javascript:x",
+        "data:text/html;base64,PHNjcmlwdD4=", "data:,alert(1)", "data:image/png-evil,x", "data:imag\te/svg+xml,<svg>",
     ]
     static let safe = [
         "https://x", "/img/a.png", "img/a.png", "#top", "mailto:a@b.c", "", "javascript", "my-javascript:x",
         "./javascript:x", "java script:x", "java\u{0001}script:x", "?q=javascript:x", "datax:y",
+        "data:image/png;base64,iVBORw0KGgo=", " DATA:Image/JPEG;base64,/9j/", "data:image/webp,x", "data:image/gif;x",
     ]
 
     @Test(arguments: scriptCapable)

@@ -183,4 +183,40 @@ struct ContractSourcesTests {
         #expect(!result.succeeded)
         #expect(result.diagnostics.errors.first?.path == "contracts.openapi")
     }
+
+    /// A shared schema file is checked against its meta-schema like a contract: a mistake in it is reported where
+    /// it is, and the contracts that use it say their reference names nothing, instead of checking data against half
+    /// a schema.
+    @Test func malformedSharedSchemaFileIsReportedAndLeftOut() throws {
+        let project = try Self.project(extra: [
+            "Templates/schemas/common.json": #"{"$defs": {"label": {"type": "strng"}}}"#,
+            "Templates/components/button.json":
+                #"{"schema": {"properties": {"label": {"$ref": "../schemas/common.json#/$defs/label"}}}}"#,
+        ])
+        let result = project.build()
+        #expect(!result.succeeded)
+        let errors = result.diagnostics.errors
+        let fileError = try #require(
+            errors.first { $0.location?.file.hasSuffix("Templates/schemas/common.json") == true })
+        #expect(fileError.path == "$defs.label.type")
+        #expect(fileError.message.contains(#"did you mean "string"?"#))
+        #expect(errors.contains { $0.code == "schema-unresolved-ref" })
+        #expect(!errors.contains { $0.code == "contract" })
+    }
+
+    /// In draft-07, keywords beside `$ref` are ignored: a warning says so (an error with `--strict`).
+    @Test func draft07KeywordsBesideARefAreFlagged() throws {
+        let project = try Self.project(extra: [
+            "Templates/components/button.json": #"""
+            {"schema": {"$schema": "http://json-schema.org/draft-07/schema#",
+              "definitions": {"s": {"type": "string"}},
+              "properties": {"label": {"$ref": "#/definitions/s", "maxLength": 2}}}}
+            """#
+        ])
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics.rendered)")
+        let warning = try #require(result.diagnostics.first { $0.code == "schema-ref-siblings-ignored" })
+        #expect(warning.path == "schema.properties.label.maxLength")
+        #expect(!project.build(strict: true).succeeded)
+    }
 }

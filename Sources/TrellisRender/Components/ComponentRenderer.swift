@@ -200,12 +200,12 @@ public struct ComponentRenderer: Sendable {
         {
             return .error(
                 "unsafe-url", at: origin.node.location, path: origin.path,
-                "\"\(shown)\" is a script-capable URL, \(written); Trellis refuses javascript:, vbscript: and data: URLs"
+                "\"\(shown)\" is a script-capable URL, \(written); Trellis refuses javascript:, vbscript: and data: URLs other than raster images"
             )
         }
         return .error(
             "unsafe-url", at: place.location,
-            "\"\(shown)\" is a script-capable URL\(place.ownerNote); Trellis refuses javascript:, vbscript: and data: URLs"
+            "\"\(shown)\" is a script-capable URL\(place.ownerNote); Trellis refuses javascript:, vbscript: and data: URLs other than raster images"
         )
     }
 

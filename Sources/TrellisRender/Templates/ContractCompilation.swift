@@ -39,7 +39,17 @@ enum ContractCompilation {
                 ))
         }
         for file in schemaFiles {
-            log.append(contentsOf: registry.add(file.root, uri: uri(of: file.relative), display: file.display))
+            // A malformed shared file is reported where it is wrong and left out, so the contracts that use it say
+            // "names no schema" instead of checking data against half of it.
+            var alone = SchemaRegistry()
+            let scanned = alone.add(file.root, uri: uri(of: file.relative), display: file.display)
+            let problems = ContractSchemaCompiler.metaschemaProblems(
+                of: ContractTarget(name: file.relative, uri: uri(of: file.relative), node: file.root, path: ""),
+                in: alone)
+            log.append(contentsOf: scanned + problems)
+            if problems.isEmpty && !scanned.contains(where: { $0.severity == .error }) {
+                registry.add(file.root, uri: uri(of: file.relative), display: file.display)
+            }
         }
         if let external {
             log.append(
