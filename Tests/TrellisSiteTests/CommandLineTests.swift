@@ -44,10 +44,13 @@ struct CommandLineTests {
         (["biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
         (["chekc", "--strict"], #""chekc" is neither a command nor a project folder; did you mean "check"?"#),
         (["valdiate"], #""valdiate" is neither a command nor a project folder; did you mean "validate"?"#),
-        (["serve"], #""serve" is neither a command nor a project folder; the commands are build, check and validate"#),
+        (
+            ["serve"],
+            #""serve" is neither a command nor a project folder; the commands are build, check, init and validate"#
+        ),
         (
             ["check", "nosuch"],
-            #""nosuch" is neither a command nor a project folder; the commands are build, check and validate"#
+            #""nosuch" is neither a command nor a project folder; the commands are build, check, init and validate"#
         ),
     ]
 
