@@ -20,6 +20,10 @@ let package = Package(
         // The external-loading trait (Swift Concurrency reference loading) is not used and only costs build time.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `trellis serve`: the HTTP server, its graceful shutdown on Ctrl-C, and its logger (kept quiet).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // Pure leaves: the content model (JSON with source positions, pages, sections, components)
@@ -77,11 +81,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // `trellis serve`: the preview server on Hummingbird, live reload over Server-Sent Events, rebuilds on change.
+        .target(
+            name: "TrellisServer",
+            dependencies: [
+                "TrellisSite", "TrellisContent",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // Commands and diagnostics rendering; the executable only calls into it.
         .target(
             name: "TrellisCommands",
             dependencies: [
-                "TrellisSite", "TrellisValidation", "TrellisContent", "TrellisHTML",
+                "TrellisSite", "TrellisServer", "TrellisValidation", "TrellisContent", "TrellisHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -108,6 +124,15 @@ let package = Package(
         .testTarget(
             name: "TrellisSchemaTests", dependencies: ["TrellisSchema", "TrellisContent"],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "TrellisServerTests",
+            dependencies: [
+                "TrellisServer", "TrellisSite", "TrellisContent", "TrellisTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TrellisOpenAPITests", dependencies: ["TrellisOpenAPI", "TrellisContent"],
             swiftSettings: strictSettings),

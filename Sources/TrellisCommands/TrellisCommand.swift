@@ -16,7 +16,7 @@ public struct TrellisCommand: ParsableCommand {
         commandName: "trellis",
         abstract: "Preview server-driven UI: component JSON in, a validated preview site out.",
         version: "trellis \(version)",
-        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self, ValidateCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self, ServeCommand.self, ValidateCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

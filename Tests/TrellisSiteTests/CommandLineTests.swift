@@ -44,13 +44,14 @@ struct CommandLineTests {
         (["biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
         (["chekc", "--strict"], #""chekc" is neither a command nor a project folder; did you mean "check"?"#),
         (["valdiate"], #""valdiate" is neither a command nor a project folder; did you mean "validate"?"#),
+        (["sevre"], #""sevre" is neither a command nor a project folder; did you mean "serve"?"#),
         (
-            ["serve"],
-            #""serve" is neither a command nor a project folder; the commands are build, check, init and validate"#
+            ["publish"],
+            #""publish" is neither a command nor a project folder; the commands are build, check, init, serve and validate"#
         ),
         (
             ["check", "nosuch"],
-            #""nosuch" is neither a command nor a project folder; the commands are build, check, init and validate"#
+            #""nosuch" is neither a command nor a project folder; the commands are build, check, init, serve and validate"#
         ),
     ]
 

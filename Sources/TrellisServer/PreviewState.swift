@@ -1,0 +1,40 @@
+import TrellisContent
+import TrellisSite
+
+/// The one place that knows which site is being served; the rebuild loop writes it, every request reads it.
+///
+/// An actor, because reads and writes come from different tasks; a read costs one hop, which is nothing next to
+/// reading a file.
+actor PreviewState {
+    private(set) var snapshot = SiteSnapshot()
+
+    /// The site at `root` (an output folder a build has written) is served from now on, without a failure.
+    func succeeded(root: String) {
+        snapshot.root = root
+        snapshot.failure = nil
+        snapshot.generation += 1
+    }
+
+    /// The latest build failed: the last good site stays, and its pages carry these diagnostics.
+    func failed(_ diagnostics: [Diagnostic]) {
+        snapshot.failure = diagnostics
+        snapshot.generation += 1
+    }
+
+    /// Records a finished build and returns the snapshot it leads to. The output folder is resolved to its real
+    /// path here, once per build, so that every request compares real paths against the same root.
+    func record(_ result: BuildResult, outputFolder: String) -> SiteSnapshot {
+        if result.succeeded, let root = PosixFiles.realPath(outputFolder) {
+            succeeded(root: root)
+        } else if result.succeeded {
+            failed([
+                .error(
+                    "serve-output-missing", at: SourceLocation(file: outputFolder),
+                    "the build succeeded but its output folder cannot be found")
+            ])
+        } else {
+            failed(result.diagnostics)
+        }
+        return snapshot
+    }
+}

@@ -1,0 +1,96 @@
+import ServiceLifecycle
+import TrellisContent
+import TrellisSite
+
+/// Watches the project and rebuilds the site, one build at a time, and tells browsers when a build finished.
+///
+/// Changes are collected until the files have stayed unchanged for the debounce interval; then one build runs.
+/// While it runs, nothing is scanned: the next scan compares against the state taken before the build, so every
+/// change made during a build is picked up, together, by the one build after it. A failed build leaves the last
+/// good site in place (the builder guarantees it) and the server shows it with the diagnostics over it.
+///
+/// Runs as a service of the Hummingbird application, which stops it (at a graceful shutdown) only after the
+/// server has stopped answering.
+struct RebuildLoop: Service {
+    let options: PreviewServerOptions
+    let builder: any PreviewBuilder
+    let state: PreviewState
+    let channel: ReloadChannel
+    let report: @Sendable (PreviewEvent) -> Void
+    /// The snapshot taken just before the build at start.
+    let baseline: ProjectSnapshot
+
+    func run() async throws {
+        try await cancelWhenGracefulShutdown {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await watch() }
+                group.addTask { try await sendHeartbeats() }
+                do {
+                    try await group.next()
+                } catch is CancellationError {
+                    // A graceful shutdown or a cancelled server: nothing left to do.
+                }
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// Builds once and tells everyone: the state the requests read, the caller, and the event streams.
+    @discardableResult
+    static func build(
+        changedFiles: [String], options: PreviewServerOptions, builder: any PreviewBuilder, state: PreviewState,
+        channel: ReloadChannel, report: @Sendable (PreviewEvent) -> Void
+    ) async -> RebuildReport {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = await builder.build(changedFiles: changedFiles)
+        let elapsed = clock.now - started
+        let snapshot = await state.record(result, outputFolder: options.outputFolder)
+        let milliseconds = Int(
+            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let rebuild = RebuildReport(
+            generation: snapshot.generation, changedFiles: changedFiles, result: result, milliseconds: milliseconds)
+        report(.rebuilt(rebuild))
+        await channel.publish(ServerSentEvent.rebuild(rebuild))
+        return rebuild
+    }
+
+    private func watch() async throws {
+        let project = options.projectRoot
+        var targets = WatchTargets.of(project: project)
+        var known = baseline
+        var pending: Set<String> = []
+        let clock = ContinuousClock()
+        var lastChange = clock.now
+        while true {
+            try await Task.sleep(for: pending.isEmpty ? options.pollInterval : options.debounce)
+            let current = ProjectSnapshot.scan(project: project, targets: targets, excluded: options.outputFolder)
+            let changed = current.changedPaths(since: known)
+            known = current
+            if !changed.isEmpty {
+                pending.formUnion(changed)
+                lastChange = clock.now
+                continue
+            }
+            guard !pending.isEmpty, clock.now - lastChange >= options.debounce else { continue }
+            let changedFiles = pending.sorted()
+            pending = []
+            // `site.json` may name another OpenAPI document now; its files are then the baseline, not changes.
+            let newTargets = WatchTargets.of(project: project)
+            if newTargets != targets {
+                targets = newTargets
+                known = ProjectSnapshot.scan(project: project, targets: targets, excluded: options.outputFolder)
+            }
+            await Self.build(
+                changedFiles: changedFiles, options: options, builder: builder, state: state, channel: channel,
+                report: report)
+        }
+    }
+
+    private func sendHeartbeats() async throws {
+        while true {
+            try await Task.sleep(for: options.heartbeatInterval)
+            await channel.publish(ServerSentEvent.heartbeat)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Hummingbird
+import TrellisContent
+
+/// Answers every request that is not for the server's own `/_trellis/` paths: a file of the last good site, a
+/// redirect to a folder's slash, or a 400, 404, 405 or 503 page.
+///
+/// Every answer says `Cache-Control: no-store`: during development a cached page is a stale page, and validators
+/// would only save bytes on a local connection. `HEAD` gets the headers `GET` would get, `Content-Length` included.
+/// HTML pages get the live-reload script and, while the project is broken, the failure overlay
+/// (`PageDecorator`); other files are sent as they are on disk.
+struct SiteResponder: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let state: PreviewState
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let rawPath = request.uri.path
+        if rawPath.hasPrefix("/_trellis/") {
+            do {
+                return try await next(request, context)
+            } catch let error as HTTPError where error.status == .notFound {
+                return Self.page(.notFound, ServerPages.notFound(path: rawPath), method: request.method)
+            }
+        }
+        guard request.method == .get || request.method == .head else {
+            var response = Self.page(.methodNotAllowed, ServerPages.methodNotAllowed(), method: request.method)
+            response.headers[.allow] = "GET, HEAD"
+            return response
+        }
+        return respond(to: rawPath, query: request.uri.query, method: request.method, snapshot: await state.snapshot)
+    }
+
+    func respond(to rawPath: String, query: String?, method: HTTPRequest.Method, snapshot: SiteSnapshot) -> Response {
+        let segments: [String]
+        let endsWithSlash: Bool
+        switch SiteRequestPath.parse(rawPath) {
+        case .refused(let reason):
+            return Self.page(.badRequest, ServerPages.refused(reason), method: method)
+        case .site(let found, let slash):
+            segments = found
+            endsWithSlash = slash
+        }
+        guard let root = snapshot.root else {
+            return Self.page(
+                .serviceUnavailable, PageDecorator.decorate(ServerPages.noSiteYet(), failure: snapshot.failure),
+                method: method)
+        }
+        switch SiteFileLookup(root: root).find(segments, endsWithSlash: endsWithSlash) {
+        case .folderWithoutSlash:
+            // The path was checked above, so it is safe to send back as it came, with the slash added.
+            let location = rawPath + "/" + (query.map { $0.isEmpty ? "" : "?" + $0 } ?? "")
+            var response = Self.page(.found, [], contentType: ContentTypes.plainText, method: method)
+            response.headers[.location] = location
+            return response
+        case .notFound:
+            return Self.page(
+                .notFound, PageDecorator.decorate(ServerPages.notFound(path: rawPath), failure: snapshot.failure),
+                method: method)
+        case .file(let realPath, let name):
+            guard let bytes = PosixFiles.readRegularFile(realPath) else {
+                return Self.page(
+                    .notFound, PageDecorator.decorate(ServerPages.notFound(path: rawPath), failure: snapshot.failure),
+                    method: method)
+            }
+            let contentType = ContentTypes.forFile(named: name)
+            let isHTML = contentType.hasPrefix("text/html")
+            return Self.page(
+                .ok, isHTML ? PageDecorator.decorate(bytes, failure: snapshot.failure) : bytes,
+                contentType: contentType, method: method)
+        }
+    }
+
+    /// A complete response with a body known in advance; for `HEAD`, the same headers without the body.
+    static func page(
+        _ status: HTTPResponse.Status, _ bytes: [UInt8], contentType: String = ContentTypes.html,
+        method: HTTPRequest.Method
+    ) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType
+        headers[.contentLength] = String(bytes.count)
+        headers[.cacheControl] = "no-store"
+        let body = method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        return Response(status: status, headers: headers, body: body)
+    }
+}

@@ -1,0 +1,11 @@
+import TrellisContent
+
+/// What the server shows at one moment: the last good site, and the failure of the latest rebuild if it failed.
+struct SiteSnapshot: Sendable {
+    /// The real path of the output folder after the last successful build; nil until a build has succeeded.
+    var root: String?
+    /// Every diagnostic of the latest build when it failed; nil while the latest build succeeded.
+    var failure: [Diagnostic]?
+    /// Counts finished builds, the first included.
+    var generation: Int = 0
+}

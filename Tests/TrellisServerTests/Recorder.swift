@@ -1,0 +1,32 @@
+import Foundation
+
+/// Collects values that arrive from other threads (server events, stream messages) and lets a test wait for one.
+///
+/// Waiting polls every 20 ms up to a generous deadline instead of sleeping a fixed time: the test goes on as soon as
+/// the value is there, and a slow machine only makes it slower, not flaky.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func append(_ value: Value) {
+        lock.withLock { values.append(value) }
+    }
+
+    var all: [Value] { lock.withLock { values } }
+
+    /// The first value after the first `skipping` ones that matches, waiting up to `timeout`.
+    func first(
+        after skipping: Int = 0, timeout: Duration = .seconds(30), where matches: (Value) -> Bool
+    ) async throws -> Value {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let found = all.dropFirst(skipping).first(where: matches) { return found }
+            guard ContinuousClock.now < deadline else { throw RecorderTimeout() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    struct RecorderTimeout: Error, CustomStringConvertible {
+        var description: String { "the expected value did not arrive in time" }
+    }
+}
