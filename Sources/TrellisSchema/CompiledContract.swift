@@ -24,7 +24,9 @@ public struct CompiledContract: Sendable {
     public var describesComponentKeys: Bool {
         var pending = [entry.node]
         var seen: Set<Int> = []
-        while let index = pending.popLast(), seen.insert(index).inserted, seen.count < 64 {
+        while let index = pending.popLast(), seen.count < 64 {
+            // A schema reached twice (a base two mixins share) is skipped, not the end of the walk.
+            guard seen.insert(index).inserted else { continue }
             let node = program.nodes[index]
             let keys = node.properties.map(\.key) + node.required
             if keys.contains("type") || keys.contains("id") { return true }

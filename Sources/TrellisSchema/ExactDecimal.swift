@@ -37,6 +37,57 @@ enum ExactDecimal {
         return Parts(digits: digits, exponent: exponent)
     }
 
+    /// How two numbers compare by their exact decimal values: -1, 0 or 1.
+    ///
+    /// Doubles decide when they differ: rounding to the nearest double never reverses an order, so two different
+    /// doubles come from two different values, in the same order. When the doubles are equal the digits as
+    /// written decide: `9007199254740993` is above `9007199254740992` (both are the double 2^53), and `0.1` is
+    /// below `0.1000000000000000001`.
+    static func order(_ a: JSONNumber, _ b: JSONNumber) -> Int {
+        if a.value < b.value { return -1 }
+        if a.value > b.value { return 1 }
+        if a.text == b.text { return 0 }
+        guard let left = parts(a.text), let right = parts(b.text) else { return 0 }
+        let leftSign = left.digits.isEmpty ? 0 : a.text.hasPrefix("-") ? -1 : 1
+        let rightSign = right.digits.isEmpty ? 0 : b.text.hasPrefix("-") ? -1 : 1
+        if leftSign != rightSign { return leftSign < rightSign ? -1 : 1 }
+        return leftSign * magnitudeOrder(left, right)
+    }
+
+    /// Whether two numbers are the same value, exactly: `1`, `1.0` and `1e0` are; `2^53` and `2^53 + 1` are not.
+    static func equal(_ a: JSONNumber, _ b: JSONNumber) -> Bool { order(a, b) == 0 }
+
+    /// Whether a number is a whole number as written: `3`, `3.0` and `3e2` are, `9007199254740993.5` is not
+    /// (its double, 2^53 + 2, is).
+    static func isInteger(_ number: JSONNumber) -> Bool {
+        guard number.value.isFinite, number.value.rounded() == number.value else { return false }
+        guard number.text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let parts = parts(number.text)
+        else { return true }
+        // Every digit below the units must be a zero.
+        for (offset, digit) in parts.digits.enumerated()
+        where digit != 0 && parts.exponent + parts.digits.count - 1 - offset < 0 {
+            return false
+        }
+        return true
+    }
+
+    /// Compares the magnitudes of two decimals: first by the power of ten of their leading digit, then digit by
+    /// digit (trailing zeros do not matter).
+    private static func magnitudeOrder(_ a: Parts, _ b: Parts) -> Int {
+        if a.digits.isEmpty || b.digits.isEmpty {
+            return a.digits.isEmpty == b.digits.isEmpty ? 0 : a.digits.isEmpty ? -1 : 1
+        }
+        let aTop = a.exponent + a.digits.count
+        let bTop = b.exponent + b.digits.count
+        if aTop != bTop { return aTop < bTop ? -1 : 1 }
+        for offset in 0..<max(a.digits.count, b.digits.count) {
+            let x = offset < a.digits.count ? a.digits[offset] : 0
+            let y = offset < b.digits.count ? b.digits[offset] : 0
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
+    }
+
     /// Whether `value` is an integer multiple of `divisor`; nil when the numbers are too large to decide exactly
     /// (the caller then uses floating point).
     static func isMultiple(_ value: JSONNumber, of divisor: JSONNumber) -> Bool? {

@@ -22,6 +22,7 @@ extension SchemaCompiler {
             if draft.refOverridesSiblings, let reference = object.member("$ref") {
                 node.ref = resolveReference(reference, base: scope.base, place: place)
                 warnAboutIgnoredSiblings(of: object, draft: draft, place: place)
+                if draft == .openAPI30 { warnAboutInertNullable(in: object, place: place) }
                 return
             }
             for member in object.members {
@@ -30,6 +31,7 @@ extension SchemaCompiler {
             if draft == .openAPI30, object["nullable"]?.boolValue == true, node.types != nil {
                 node.types?.insert(.null)
             }
+            if draft == .openAPI30 { warnAboutInertNullable(in: object, place: place) }
             lint(object, node)
         default:
             // The meta-schema check reports non-schemas; a node that slips through accepts everything.
@@ -168,19 +170,19 @@ extension SchemaCompiler {
             }
         case "exclusiveMinimum" where validation: if let number = value.numberValue { node.exclusiveMinimum = number }
         case "exclusiveMaximum" where validation: if let number = value.numberValue { node.exclusiveMaximum = number }
-        case "minLength" where validation: node.minLength = value.numberValue?.integerValue
-        case "maxLength" where validation: node.maxLength = value.numberValue?.integerValue
+        case "minLength" where validation: node.minLength = Self.count(value)
+        case "maxLength" where validation: node.maxLength = Self.count(value)
         case "pattern" where validation:
             if let text = value.stringValue { node.pattern = compilePattern(text, at: value.location, place: child) }
-        case "minItems" where validation: node.minItems = value.numberValue?.integerValue
-        case "maxItems" where validation: node.maxItems = value.numberValue?.integerValue
+        case "minItems" where validation: node.minItems = Self.count(value)
+        case "maxItems" where validation: node.maxItems = Self.count(value)
         case "uniqueItems" where validation: node.uniqueItems = value.boolValue ?? false
         case "minContains" where validation && draft.hasAnchors:
-            node.minContains = value.numberValue?.integerValue
+            node.minContains = Self.count(value)
         case "maxContains" where validation && draft.hasAnchors:
-            node.maxContains = value.numberValue?.integerValue
-        case "minProperties" where validation: node.minProperties = value.numberValue?.integerValue
-        case "maxProperties" where validation: node.maxProperties = value.numberValue?.integerValue
+            node.maxContains = Self.count(value)
+        case "minProperties" where validation: node.minProperties = Self.count(value)
+        case "maxProperties" where validation: node.maxProperties = Self.count(value)
         case "required" where validation:
             node.required = value.arrayValue?.compactMap(\.stringValue) ?? []
         case "dependentRequired" where validation && draft != .draft7:
@@ -193,6 +195,10 @@ extension SchemaCompiler {
                 node.format = StringFormat(rawValue: name)
             }
         default:
+            if draft == .openAPI30, Self.outsideOpenAPI30.contains(member.key) {
+                reportOutsideOpenAPI30(member, child: child)
+                return
+            }
             guard options.reportsUnknownKeywords, !SchemaKeywords.all.contains(member.key),
                 !member.key.hasPrefix("x-")
             else { return }
@@ -200,19 +206,39 @@ extension SchemaCompiler {
         }
     }
 
+    /// A count keyword's value (`minLength`, `maxItems`, `minContains`, …). A whole number too large for an `Int`
+    /// still limits — `"minItems": 1e20` is more items than any array has — so it becomes `Int.max` rather than
+    /// nil, which would leave the keyword checking nothing.
+    static func count(_ value: JSONNode) -> Int? {
+        guard let number = value.numberValue else { return nil }
+        if let exact = number.integerValue { return exact }
+        guard number.value.isFinite, number.value >= 0, number.value.rounded() == number.value else { return nil }
+        return Int.max
+    }
+
     /// The node a `$ref` / `$dynamicRef` / `$recursiveRef` names, or nil with an error at the reference.
     mutating func resolveReference(_ member: JSONObject.Member, base: String, place: SchemaLocationKey) -> Int? {
         guard let text = member.value.stringValue else { return nil }
         let absolute = SchemaURI.resolve(text, against: base)
+        let child = SchemaLocationKey(
+            document: place.document, pointer: JSONPointer.appending(place.pointer, member.key))
         guard let target = registry.locate(absolute),
-            JSONPointer.resolve(target.pointer, in: registry.documents[target.document].root) != nil
+            let json = JSONPointer.resolve(target.pointer, in: registry.documents[target.document].root)
         else {
-            let child = SchemaLocationKey(
-                document: place.document, pointer: JSONPointer.appending(place.pointer, member.key))
             report(
                 .error(
                     "schema-unresolved-ref", at: member.value.location, path: jsonPath(of: child),
                     "\(member.key) \"\(text)\" names no schema" + unresolvedDetail(absolute)),
+                in: place)
+            return nil
+        }
+        // A pointer past the schemas into their data (`#/properties/title/type`, `#/$defs/kinds/enum`) names a
+        // string or an array, not a schema: compiled, it would accept everything without a word.
+        if json.objectValue == nil, json.boolValue == nil {
+            report(
+                .error(
+                    "schema-unresolved-ref", at: member.value.location, path: jsonPath(of: child),
+                    "\(member.key) \"\(text)\" names \(json.value.briefDescription), not a schema"),
                 in: place)
             return nil
         }
@@ -276,13 +302,6 @@ extension SchemaCompiler {
     /// Warns about a keyword no supported draft defines, once per document and keyword, counting the uses.
     mutating func reportUnknownKeyword(_ member: JSONObject.Member, child: SchemaLocationKey, draft: SchemaDraft) {
         guard !registry.documents[child.document].isBundled else { return }
-        let key = "\(child.document)\u{0}\(member.key)"
-        if let seen = unknownKeywords[key] {
-            let uses = seen.uses + 1
-            unknownKeywords[key] = (seen.diagnostic, seen.message, uses)
-            diagnostics[seen.diagnostic].message = seen.message + " (used \(uses) times in this file)"
-            return
-        }
         let hint = Suggestion.hint(for: member.key, among: SchemaKeywords.all.sorted())
         let message =
             "unknown schema keyword \"\(member.key)\" is ignored"
@@ -290,8 +309,58 @@ extension SchemaCompiler {
         // No near miss of a known keyword (`version`, `features` in Microsoft's Adaptive Cards schema): a vendor's
         // extension, not a typo, so `--strict` (which promotes `schema-unknown-keyword`) leaves it a warning.
         let code = hint.isEmpty ? "schema-extension-keyword" : "schema-unknown-keyword"
+        reportOnce(member, child: child, code: code, message: message)
+    }
+
+    /// A warning about a keyword, once per document and keyword, counting the further uses in its message.
+    private mutating func reportOnce(
+        _ member: JSONObject.Member, child: SchemaLocationKey, code: String, message: String
+    ) {
+        let key = "\(child.document)\u{0}\(member.key)"
+        if let seen = unknownKeywords[key] {
+            let uses = seen.uses + 1
+            unknownKeywords[key] = (seen.diagnostic, seen.message, uses)
+            diagnostics[seen.diagnostic].message = seen.message + " (used \(uses) times in this file)"
+            return
+        }
         diagnostics.append(.warning(code, at: member.keyLocation, path: jsonPath(of: child), message))
         unknownKeywords[key] = (diagnostics.count - 1, message, 1)
+    }
+
+    /// Keywords Trellis knows from JSON Schema that OpenAPI 3.0's Schema Object does not have, and so ignores.
+    static let outsideOpenAPI30: Set<String> = ["const", "if", "then", "else"]
+
+    /// `"const": "new"` in an OpenAPI 3.0 document checks nothing (3.0 has no `const`), silently, unless a warning
+    /// says so — and how to say the same in 3.0.
+    mutating func reportOutsideOpenAPI30(_ member: JSONObject.Member, child: SchemaLocationKey) {
+        guard options.reportsUnknownKeywords, !registry.documents[child.document].isBundled else { return }
+        let instead =
+            member.key == "const"
+            ? "; \"enum\": [\(SchemaMessages.literal(member.value.value))] says the same in 3.0"
+            : " (OpenAPI 3.1 documents have it)"
+        reportOnce(
+            member, child: child, code: "schema-unknown-keyword",
+            message: "\"\(member.key)\" is not an OpenAPI 3.0 keyword and is ignored" + instead)
+    }
+
+    /// In OpenAPI 3.0, `nullable: true` adds null to the `type` written beside it and does nothing else, so beside
+    /// a `$ref` (which replaces its siblings) or an `allOf` without a `type`, null is still refused — the most
+    /// common surprise of 3.0 documents. A warning says so, with the form that does allow null.
+    mutating func warnAboutInertNullable(in object: JSONObject, place: SchemaLocationKey) {
+        guard options.reportsUnknownKeywords, let nullable = object.member("nullable"),
+            nullable.value.boolValue == true, object["type"] == nil
+        else { return }
+        let composedBy = ["$ref", "allOf", "anyOf", "oneOf"].first { object[$0] != nil }
+        guard let composedBy else { return }
+        report(
+            .warning(
+                "schema-nullable-ignored", at: nullable.keyLocation,
+                path: jsonPath(
+                    of: SchemaLocationKey(
+                        document: place.document, pointer: JSONPointer.appending(place.pointer, "nullable"))),
+                "\"nullable\" only adds null to a \"type\" written beside it; beside \"\(composedBy)\" it allows "
+                    + "nothing, so null is still refused (to allow null: anyOf: [{$ref: …}, {enum: [null]}])"),
+            in: place)
     }
 
     /// In draft-07 and OpenAPI 3.0, `$ref` replaces every keyword beside it, so `{"$ref": "#/definitions/s",

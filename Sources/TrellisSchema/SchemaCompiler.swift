@@ -84,25 +84,7 @@ public struct SchemaCompiler {
     // MARK: - Reporting
 
     /// The JSON path of a place in its document (`schema.properties.tags`), for diagnostics about the schema.
-    func jsonPath(of place: SchemaLocationKey) -> String {
-        var node = registry.documents[place.document].root
-        var path = ""
-        for token in JSONPointer.tokens(place.pointer) ?? [] {
-            switch node.value {
-            case .array(let items):
-                guard let offset = Int(token), offset < items.count else { return path }
-                path = JSONPath.index(path, offset)
-                node = items[offset]
-            case .object(let object):
-                guard let next = object[token] else { return path }
-                path = JSONPath.key(path, token)
-                node = next
-            default:
-                return path
-            }
-        }
-        return path
-    }
+    func jsonPath(of place: SchemaLocationKey) -> String { registry.jsonPath(of: place) }
 
     mutating func report(_ diagnostic: Diagnostic, in place: SchemaLocationKey) {
         guard !registry.documents[place.document].isBundled else { return }

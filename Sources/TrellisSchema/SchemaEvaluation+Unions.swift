@@ -130,6 +130,9 @@ extension SchemaEvaluation {
         else { return false }
         let names = constants.map { SchemaMessages.literal($0[key]!) }
         guard let member = object.member(key) else {
+            // Only a key every branch requires is demanded; an optional constant (`"kind": {"const": "link"}`
+            // without `required`) leaves the explanation to the closest branch.
+            guard branches.allSatisfy({ branchRequires($0, key) }) else { return false }
             fail(value, index, keyword, "missing required key \"\(key)\" (one of \(names.joined(separator: ", ")))")
             return true
         }
@@ -158,10 +161,7 @@ extension SchemaEvaluation {
     /// The properties a branch fixes to one value (`const`, or a one-value `enum`), through `$ref`s and `allOf`.
     private func branchConstants(_ branch: Int) -> [String: JSONValue] {
         var result: [String: JSONValue] = [:]
-        var pending = [branch]
-        var seen: Set<Int> = []
-        while let index = pending.popLast(), seen.insert(index).inserted, seen.count < 32 {
-            let node = program.nodes[index]
+        for node in branchParts(branch) {
             for (key, schema) in node.properties {
                 let property = program.nodes[schema]
                 if let constant = property.constValue {
@@ -170,9 +170,28 @@ extension SchemaEvaluation {
                     result[key] = values[0].value
                 }
             }
+        }
+        return result
+    }
+
+    /// Whether a branch requires `key`, through `$ref`s and `allOf`.
+    private func branchRequires(_ branch: Int, _ key: String) -> Bool {
+        branchParts(branch).contains { $0.required.contains(key) }
+    }
+
+    /// A branch and the schemas it is made of through `$ref`s and `allOf`, each once (a schema reached twice, as
+    /// a shared base is, is skipped the second time, not the end of the walk), at most 32.
+    private func branchParts(_ branch: Int) -> [SchemaNode] {
+        var parts: [SchemaNode] = []
+        var pending = [branch]
+        var seen: Set<Int> = []
+        while let index = pending.popLast(), seen.count < 32 {
+            guard seen.insert(index).inserted else { continue }
+            let node = program.nodes[index]
+            parts.append(node)
             pending += node.allOf
             if let target = node.ref { pending.append(target) }
         }
-        return result
+        return parts
     }
 }

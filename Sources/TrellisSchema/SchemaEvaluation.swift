@@ -21,11 +21,18 @@ struct SchemaEvaluation {
     var depth = 0
 
     static let maximumDepth = 1_500
-    /// How much of the thread's stack an evaluation may use before it refuses to go deeper. Every thread that
-    /// runs checks (the main thread, Dispatch and test workers) has 8 MiB on Linux; the deepest nesting files
-    /// allow (a schema nested 200 levels, checked against its meta-schema) needs about 5 MiB in a debug build and
-    /// a fraction of that in a release build.
-    static let stackBudget = 6 << 20
+    /// The most stack an evaluation uses on a thread with room to spare. The deepest nesting files allow (a schema
+    /// nested 200 levels, checked against its meta-schema) needs about 5 MiB in a debug build and a fraction of
+    /// that in a release build.
+    static let maximumStackBudget = 6 << 20
+    /// Stack kept free below the budget, for the frames between two depth checks (messages, formats, patterns).
+    static let stackMargin = 192 << 10
+    /// The budget where the thread's stack bounds are unknown.
+    static let fallbackStackBudget = 256 << 10
+    /// How much stack this evaluation may use before it refuses to go deeper: what the current thread has left
+    /// below `stackBase`, less the margin, at most `maximumStackBudget`. A Dispatch worker on macOS has 512 KiB,
+    /// a Linux main thread 8 MiB.
+    var stackBudget = 0
     /// The stack address where this evaluation started.
     var stackBase = 0
 
@@ -37,6 +44,9 @@ struct SchemaEvaluation {
 
     mutating func run(_ value: JSONNode, _ node: Int) -> Bool {
         stackBase = Self.stackAddress()
+        stackBudget =
+            ThreadStack.lowestAddress().map { min(max(stackBase - $0 - Self.stackMargin, 0), Self.maximumStackBudget) }
+            ?? Self.fallbackStackBudget
         var annotations: SchemaAnnotations?
         return evaluate(value, node, &annotations)
     }
@@ -91,7 +101,7 @@ struct SchemaEvaluation {
             return constant
         }
         if trail[trailStart...].contains(index) || depth >= Self.maximumDepth
-            || stackBase - Self.stackAddress() > Self.stackBudget
+            || stackBase - Self.stackAddress() > stackBudget
         {
             let cycle = trail[trailStart...].contains(index)
             let depth = depth
@@ -207,7 +217,10 @@ struct SchemaEvaluation {
         case .null, .bool:
             break
         }
-        if valid, annotations != nil, let local { annotations!.merge(local) }
+        // When messages are wanted, any failure here already fails the whole check (unions, `not`, `if` and
+        // `contains` try their subschemas quietly), so a failing schema's annotations may count too: a key it
+        // declares is then reported for its own mistake, not again as unexpected by `unevaluatedProperties`.
+        if valid || collectsErrors, annotations != nil, let local { annotations!.merge(local) }
         return valid
     }
 
@@ -219,7 +232,8 @@ struct SchemaEvaluation {
         }
         var own: SchemaAnnotations? = SchemaAnnotations()
         let passed = evaluate(value, index, &own)
-        if passed, let own { annotations!.merge(own) }
+        // A failing subschema's annotations count only for messages (see the end of `evaluate`).
+        if passed || collectsErrors, let own { annotations!.merge(own) }
         return passed
     }
 

@@ -78,11 +78,47 @@ public struct SchemaRegistry: Sendable {
 
     /// The meta-schema the schema at `uri` is checked against: its `$schema`, else its draft's official one; nil
     /// for OpenAPI 3.0 schemas, which have no meta-schema.
+    ///
+    /// A `$schema` that names an official dialect by another spelling (draft-06, `https://json-schema.org/draft-07/…`,
+    /// OpenAPI 3.1's base dialect) is checked against the official meta-schema Trellis carries for that dialect:
+    /// looking its own URI up would find nothing, and the contract would be dropped without a word.
     public func metaschema(of uri: String) -> (uri: String, draft: SchemaDraft)? {
         guard let place = locate(uri) else { return nil }
         let resource = resources[scope(of: place).resource]
-        guard let meta = resource.declaredMetaschema ?? resource.draft.metaschemaURI else { return nil }
+        var declared = resource.declaredMetaschema
+        if let name = declared, let known = SchemaDraft.known(name) { declared = known.metaschemaURI }
+        guard let meta = declared ?? resource.draft.metaschemaURI else { return nil }
         return (meta, resource.draft)
+    }
+
+    /// How a place is shown to the user: its document's display name, and `#pointer` below the document's display
+    /// base (`Templates/schemas/a.json`, `Templates/components/card.json#/$defs/item`).
+    func displayName(of key: SchemaLocationKey) -> String {
+        let document = documents[key.document]
+        var pointer = key.pointer
+        if pointer.hasPrefix(document.displayBase) { pointer.removeFirst(document.displayBase.count) }
+        return pointer.isEmpty ? document.display : document.display + "#" + pointer
+    }
+
+    /// The JSON path of a place in its document (`schema.properties.tags`), for diagnostics about the schema.
+    func jsonPath(of key: SchemaLocationKey) -> String {
+        var node = documents[key.document].root
+        var path = ""
+        for token in JSONPointer.tokens(key.pointer) ?? [] {
+            switch node.value {
+            case .array(let items):
+                guard let offset = Int(token), offset < items.count else { return path }
+                path = JSONPath.index(path, offset)
+                node = items[offset]
+            case .object(let object):
+                guard let next = object[token] else { return path }
+                path = JSONPath.key(path, token)
+                node = next
+            default:
+                return path
+            }
+        }
+        return path
     }
 
     /// The base URI and resource of a place: recorded while scanning, else those of its nearest scanned ancestor.

@@ -1,3 +1,5 @@
+import TrellisContent
+
 /// A schema resource: a document's root schema or a subschema with its own `$id`. `$ref`s resolve against
 /// resources, and `$dynamicRef` searches the resources the evaluation has entered.
 struct SchemaResource: Sendable {
@@ -13,4 +15,9 @@ struct SchemaResource: Sendable {
     var recursiveAnchor = false
     /// 2020-12 `$dynamicAnchor` names declared in the resource → their pointers in the document.
     var dynamicAnchors: [String: String] = [:]
+    /// The `$id` that made this resource, nil for a document known by its path: where to point when another
+    /// schema claims the same URI.
+    var identifier: JSONNode?
+    /// The JSON path of that `$id` in its file.
+    var identifierPath = ""
 }

@@ -25,14 +25,76 @@ struct SchemaScanner {
         "properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies",
     ]
 
-    mutating func addResource(uri: String, pointer: String, draft: SchemaDraft, vocabularies: SchemaVocabularies)
-        -> Int
-    {
-        registry.resources.append(
-            SchemaResource(uri: uri, document: document, pointer: pointer, draft: draft, vocabularies: vocabularies))
+    /// Registers a resource under its URI. One URI names one schema: a document's own path always names that
+    /// document, and an `$id` that claims a URI another schema already has is an error at the `$id` and is
+    /// ignored — the first owner keeps the URI — so a shared file can never silently replace a contract, another
+    /// file's `$id` or an official meta-schema.
+    ///
+    /// - Parameter identifier: the `$id` that makes the resource; nil for a document known by its path.
+    mutating func addResource(
+        uri: String, pointer: String, draft: SchemaDraft, vocabularies: SchemaVocabularies,
+        identifier: JSONNode? = nil
+    ) -> Int {
+        var resource = SchemaResource(
+            uri: uri, document: document, pointer: pointer, draft: draft, vocabularies: vocabularies)
+        if let identifier {
+            resource.identifier = identifier
+            resource.identifierPath = registry.jsonPath(
+                of: SchemaLocationKey(document: document, pointer: JSONPointer.appending(pointer, "$id")))
+        }
+        registry.resources.append(resource)
         let index = registry.resources.count - 1
-        if registry.resourceByURI[uri] == nil || pointer.isEmpty { registry.resourceByURI[uri] = index }
+        guard let existing = registry.resourceByURI[uri] else {
+            registry.resourceByURI[uri] = index
+            return index
+        }
+        let owner = registry.resources[existing]
+        if owner.document == document && owner.pointer == pointer { return index }
+        let place = SchemaLocationKey(document: document, pointer: pointer)
+        let ownerPlace = SchemaLocationKey(document: owner.document, pointer: owner.pointer)
+        if identifier == nil {
+            // A document's own path, claimed earlier by an `$id` elsewhere: the path wins.
+            registry.resourceByURI[uri] = index
+            if let claim = owner.identifier {
+                reportTakenIdentifier(claim, path: owner.identifierPath, owner: place)
+            }
+        } else if let identifier {
+            reportTakenIdentifier(identifier, path: resource.identifierPath, owner: ownerPlace)
+        }
         return index
+    }
+
+    private mutating func reportTakenIdentifier(_ identifier: JSONNode, path: String, owner: SchemaLocationKey) {
+        diagnostics.append(
+            .error(
+                "schema-duplicate-id", at: identifier.location, path: path,
+                "\"\(identifier.stringValue ?? "")\" is already the URI of \(registry.displayName(of: owner)); "
+                    + "one URI names one schema, so this $id is ignored"))
+    }
+
+    /// Registers `$anchor` / `$dynamicAnchor` (and draft-07 `$id: "#name"`) names. A name is unique in its
+    /// resource; a second schema with the same name is an error at the name, and the first keeps it.
+    private mutating func registerAnchor(
+        _ name: String, base: String, at place: SchemaLocationKey, keyword: String, node: JSONNode
+    ) -> Bool {
+        let key = base + "#" + name
+        if let existing = registry.anchors[key], existing != place {
+            let shown =
+                existing.document == place.document
+                ? "#" + registry.displayName(of: existing).split(separator: "#", maxSplits: 1).dropFirst().joined()
+                : registry.displayName(of: existing)
+            diagnostics.append(
+                .error(
+                    "schema-duplicate-anchor", at: node.location,
+                    path: registry.jsonPath(
+                        of: SchemaLocationKey(
+                            document: place.document, pointer: JSONPointer.appending(place.pointer, keyword))),
+                    "\"\(name)\" is already the name of \(shown) in this resource; one name names one schema, "
+                        + "so this one is ignored"))
+            return false
+        }
+        registry.anchors[key] = place
+        return true
     }
 
     /// Deeper schemas than files allow (200 levels of JSON) are only possible when built in memory; identifiers
@@ -67,9 +129,18 @@ struct SchemaScanner {
                             + "and meta-schemas that build on them"))
             }
         }
-        if let id = idNode?.stringValue {
+        let place = SchemaLocationKey(document: document, pointer: pointer)
+        // Draft-07 ignores every keyword beside `$ref`, `$id` included: "$ref prevents a sibling $id from changing
+        // the base uri" (the draft-07 suite's ref.json).
+        let identifier = draft.refOverridesSiblings && object["$ref"] != nil ? nil : idNode
+        if let idNode = identifier, let id = idNode.stringValue {
             if isPlainAnchor(id, draft: draft) {
-                registry.anchors[scope.base + id] = SchemaLocationKey(document: document, pointer: pointer)
+                // `"$id": "#/properties/name"`, as schema generators write them, can never be looked up as a name
+                // (`#/…` is a pointer), so it names nothing, and repeats of it are no conflict.
+                if !id.hasPrefix("#/") {
+                    _ = registerAnchor(
+                        String(id.dropFirst()), base: scope.base, at: place, keyword: "$id", node: idNode)
+                }
             } else {
                 let absolute = SchemaURI.resolve(id, against: scope.base)
                 let (base, fragment) = SchemaURI.splitFragment(absolute)
@@ -78,11 +149,12 @@ struct SchemaScanner {
                     registry.resources[scope.resource].vocabularies = vocabularies
                     registry.resources[scope.resource].declaredMetaschema = declaredMetaschema
                 }
-                let resource = addResource(uri: base, pointer: pointer, draft: draft, vocabularies: vocabularies)
+                let resource = addResource(
+                    uri: base, pointer: pointer, draft: draft, vocabularies: vocabularies, identifier: idNode)
                 registry.resources[resource].declaredMetaschema = declaredMetaschema
                 scope = SchemaScope(base: base, resource: resource)
-                if !fragment.isEmpty, draft == .draft7 {
-                    registry.anchors[base + "#" + fragment] = SchemaLocationKey(document: document, pointer: pointer)
+                if !fragment.isEmpty, !fragment.hasPrefix("/"), draft == .draft7 {
+                    _ = registerAnchor(fragment, base: base, at: place, keyword: "$id", node: idNode)
                 }
             }
         } else if isDocumentRoot, declaredSchema != nil {
@@ -94,11 +166,12 @@ struct SchemaScanner {
 
         if draft.refOverridesSiblings, object["$ref"] != nil { return }
         if draft.hasAnchors {
-            if let anchor = object["$anchor"]?.stringValue {
-                registry.anchors[scope.base + "#" + anchor] = SchemaLocationKey(document: document, pointer: pointer)
+            if let node = object["$anchor"], let anchor = node.stringValue {
+                _ = registerAnchor(anchor, base: scope.base, at: place, keyword: "$anchor", node: node)
             }
-            if draft == .draft2020, let anchor = object["$dynamicAnchor"]?.stringValue {
-                registry.anchors[scope.base + "#" + anchor] = SchemaLocationKey(document: document, pointer: pointer)
+            if draft == .draft2020, let node = object["$dynamicAnchor"], let anchor = node.stringValue,
+                registerAnchor(anchor, base: scope.base, at: place, keyword: "$dynamicAnchor", node: node)
+            {
                 registry.resources[scope.resource].dynamicAnchors[anchor] = pointer
             }
             if draft == .draft2019, object["$recursiveAnchor"]?.boolValue == true,

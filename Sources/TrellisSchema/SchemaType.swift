@@ -34,7 +34,7 @@ struct SchemaType: OptionSet, Sendable, Hashable {
         case .array: contains(.array)
         case .string: contains(.string)
         case .number(let number):
-            contains(.number) || (contains(.integer) && number.value.isFinite && number.value.rounded() == number.value)
+            contains(.number) || (contains(.integer) && ExactDecimal.isInteger(number))
         }
     }
 

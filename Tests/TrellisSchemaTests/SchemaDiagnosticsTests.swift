@@ -108,6 +108,63 @@ struct SchemaDiagnosticsTests {
             #"{"$schema": "http://json-schema.org/draft-07/schema#", "items": [{"type": "string"}], "additionalItems": false, "dependencies": {"a": ["b"]}}"#,
             #"["x", 2]"#,
             [#"p.json:1:7: error: data[1]: expected no value here, found 2 (contract card, schema #/additionalItems)"#]),
+        // A key declared by an `allOf` branch that fails is not also "unexpected": one mistake, one message.
+        Case(
+            "unevaluatedProperties: a declared key whose value is wrong is not also unexpected",
+            #"{"allOf": [{"properties": {"a": {"type": "string"}}}], "unevaluatedProperties": false}"#,
+            #"{"a": 1}"#,
+            [
+                #"p.json:1:7: error: data.a: expected a string, found 1 (contract card, schema #/allOf/0/properties/a/type)"#
+            ]),
+        Case(
+            "unevaluatedProperties through a failing $ref still names the undeclared key",
+            ##"{"allOf": [{"$ref": "#/$defs/base"}], "properties": {"extra": {}}, "unevaluatedProperties": false, "$defs": {"base": {"properties": {"id": {"type": "integer"}}}}}"##,
+            #"{"id": "x", "extra": 1, "idd": 2}"#,
+            [
+                #"p.json:1:8: error: data.id: expected an integer, found "x" (contract card, schema #/$defs/base/properties/id/type)"#,
+                #"p.json:1:25: error: data.idd: unexpected key "idd"; did you mean "id"? (contract card, schema #/unevaluatedProperties)"#,
+            ]),
+        Case(
+            "unevaluatedItems: an item a failing branch evaluated is not also unexpected",
+            #"{"allOf": [{"prefixItems": [{"type": "string"}]}], "unevaluatedItems": false}"#, "[1]",
+            [
+                #"p.json:1:2: error: data[0]: expected a string, found 1 (contract card, schema #/allOf/0/prefixItems/0/type)"#
+            ]),
+        // A constant property that no branch requires is not a discriminator to demand.
+        Case(
+            "union on a constant that is not required: the closest branch speaks",
+            #"""
+            {"oneOf": [{"properties": {"kind": {"const": "link"}, "url": {"type": "string"}}, "required": ["url"]},
+                       {"properties": {"kind": {"const": "share"}, "text": {"type": "string"}}, "required": ["text"]}]}
+            """#,
+            #"{"url": 1}"#,
+            [
+                #"p.json:1:9: error: data.url: expected a string, found 1 (contract card, schema #/oneOf/0/properties/url/type)"#
+            ]),
+        Case(
+            "union on a required constant: a value without it is told the names",
+            #"""
+            {"oneOf": [{"properties": {"kind": {"const": "link"}}, "required": ["kind"]},
+                       {"properties": {"kind": {"const": "share"}}, "required": ["kind"]}]}
+            """#,
+            "{}",
+            [
+                #"p.json:1:1: error: data: missing required key "kind" (one of "link", "share") (contract card, schema #/oneOf)"#
+            ]),
+        Case(
+            "union on a constant inside branches that share a base through two mixins",
+            ##"""
+            {"oneOf": [{"$ref": "#/$defs/link"}, {"$ref": "#/$defs/share"}],
+             "$defs": {"base": {"type": "object"}, "a": {"$ref": "#/$defs/base"}, "b": {"$ref": "#/$defs/base"},
+               "link": {"allOf": [{"properties": {"kind": {"const": "link"}}, "required": ["kind"]},
+                                  {"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}]},
+               "share": {"allOf": [{"properties": {"kind": {"const": "share"}}, "required": ["kind"]},
+                                   {"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}]}}}
+            """##,
+            #"{"kind": "call"}"#,
+            [
+                #"p.json:1:10: error: data.kind: expected "link" or "share", found "call" (contract card, schema #/oneOf)"#
+            ]),
         Case(
             "$dynamicRef extends a recursive schema",
             ##"{"$id": "https://example.com/tree", "$dynamicAnchor": "node", "type": "object", "properties": {"kids": {"type": "array", "items": {"$dynamicRef": "#node"}}, "v": {"type": "integer"}}}"##,

@@ -36,6 +36,15 @@ import TrellisSchema
         Case(pattern: #"^\W$"#, text: "é", matches: true),
         Case(pattern: #"\bcafe\b"#, text: "écafe", matches: true),
         Case(pattern: #"^[\w-]+$"#, text: "slug-with_under", matches: true),
+        // Digits are word characters at a \b, as in ECMA-262 (Swift's code-point boundary leaves them out).
+        Case(pattern: #"^\w+\b$"#, text: "abc123", matches: true),
+        Case(pattern: #"\b\d{5}\b"#, text: "zip 12345", matches: true),
+        Case(pattern: #"\b\d{5}\b"#, text: "123456", matches: false),
+        Case(pattern: #"1\b"#, text: "1a", matches: false),
+        Case(pattern: #"a\b"#, text: "a1", matches: false),
+        Case(pattern: #"\Ba"#, text: "1a", matches: true),
+        Case(pattern: #"é\b"#, text: "é", matches: false),
+        Case(pattern: #"\bv\d+\b"#, text: "release v12 out", matches: true),
         // Control and code point escapes.
         Case(pattern: #"^\cJ$"#, text: "\n", matches: true),
         Case(pattern: #"^\cj$"#, text: "\n", matches: true),

@@ -48,7 +48,10 @@ enum ContractCompilation {
                 in: alone)
             log.append(contentsOf: scanned + problems)
             if problems.isEmpty && !scanned.contains(where: { $0.severity == .error }) {
-                registry.add(file.root, uri: uri(of: file.relative), display: file.display)
+                // Alone, the file could not collide with the others: an `$id` claiming a URI another file already
+                // has (a contract's, say) is only found now.
+                let shared = registry.add(file.root, uri: uri(of: file.relative), display: file.display)
+                log.append(contentsOf: shared.filter { $0.code == "schema-duplicate-id" && !scanned.contains($0) })
             }
         }
         if let external {
@@ -81,7 +84,8 @@ enum ContractCompilation {
                     continue
                 }
                 guard let node = JSONPointer.resolve(candidate.pointer, in: external.document) else { continue }
-                let pointer = dataPointer(candidate.pointer, in: external.document)
+                let dataPointers = dataPointers(candidate.pointer, in: external.document)
+                let pointer = dataPointers.last ?? candidate.pointer
                 var contract =
                     contracts[candidate.type]
                     ?? ComponentContract(
@@ -91,7 +95,15 @@ enum ContractCompilation {
                 contract.schemaSource = "\(external.display)#\(pointer)"
                 contract.schemaRoot = external.document
                 contracts[candidate.type] = contract
-                targets.append((candidate.type, external.uri + "#" + pointer, contract.schema!, jsonPath(pointer)))
+                var uri = external.uri + "#" + pointer
+                if dataPointers.count > 1 {
+                    // Both the base's `data` and the extension's apply: an `allOf` of the two, made here.
+                    uri = "trellis:data/" + candidate.type
+                    registry.add(
+                        allOfReferences(dataPointers.map { external.uri + "#" + $0 }, at: node.location), uri: uri,
+                        display: external.display, draft: external.draft)
+                }
+                targets.append((candidate.type, uri, contract.schema!, jsonPath(pointer)))
             }
         }
 
@@ -107,21 +119,43 @@ enum ContractCompilation {
         }
     }
 
-    /// A schema that describes the whole component (`type`, `id` and `data`) — as OpenAPI unions of components
-    /// usually do — checks a component's data through its `data` property.
-    static func dataPointer(_ pointer: String, in document: JSONNode) -> String {
-        var current = pointer
-        for _ in 0..<8 {
-            guard let object = JSONPointer.resolve(current, in: document)?.objectValue else { return pointer }
-            if let properties = object["properties"]?.objectValue, properties["data"] != nil,
-                properties["type"] != nil
-            {
-                return current + "/properties/data"
+    /// The `properties.data` schemas of a schema that describes the whole component (`type`, `id` and `data`), as
+    /// OpenAPI unions of components usually do: a component's data is checked through them. They are found in the
+    /// schema itself, through local `$ref`s, and in the `allOf` of OpenAPI's inheritance form
+    /// (`allOf: [{$ref: Component}, {properties: {data: …}}]`, where `type` comes from the base). Empty when the
+    /// schema declares no `type` or no `data`: it describes the data itself.
+    static func dataPointers(_ pointer: String, in document: JSONNode) -> [String] {
+        var declaresType = false
+        var found: [String] = []
+        var pending = [pointer]
+        var seen: Set<String> = []
+        while let current = pending.popLast(), seen.count < 64 {
+            guard seen.insert(current).inserted, let object = JSONPointer.resolve(current, in: document)?.objectValue
+            else { continue }
+            if let properties = object["properties"]?.objectValue {
+                if properties["type"] != nil { declaresType = true }
+                if properties["data"] != nil { found.append(current + "/properties/data") }
             }
-            guard let reference = object["$ref"]?.stringValue, reference.hasPrefix("#/") else { return pointer }
-            current = String(reference.dropFirst())
+            // Visited depth first, in document order: the schema, then its `$ref`, then each `allOf` member.
+            let members = object["allOf"]?.arrayValue?.indices.map { current + "/allOf/\($0)" } ?? []
+            pending += members.reversed()
+            if let reference = object["$ref"]?.stringValue, reference.hasPrefix("#/") {
+                pending.append(String(reference.dropFirst()))
+            }
         }
-        return pointer
+        return declaresType ? found : []
+    }
+
+    /// `{"allOf": [{"$ref": …}, …]}`, positioned at `location`.
+    static func allOfReferences(_ references: [String], at location: SourceLocation) -> JSONNode {
+        let members = references.map { reference -> JSONNode in
+            var object = JSONObject()
+            object.append(key: "$ref", keyLocation: location, value: JSONNode(.string(reference), at: location))
+            return JSONNode(.object(object), at: location)
+        }
+        var root = JSONObject()
+        root.append(key: "allOf", keyLocation: location, value: JSONNode(.array(members), at: location))
+        return JSONNode(.object(root), at: location)
     }
 
     /// `components.schemas.Card` for `/components/schemas/Card`.
