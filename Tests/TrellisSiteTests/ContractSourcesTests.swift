@@ -219,4 +219,41 @@ struct ContractSourcesTests {
         #expect(warning.path == "schema.properties.label.maxLength")
         #expect(!project.build(strict: true).succeeded)
     }
+
+    /// OpenAPI's inheritance form: branches extend a base that declares `type` through `allOf`; the data is checked
+    /// against the branch's own `data` schema, and the base's `type` is never demanded of the data.
+    @Test func inheritanceFormChecksTheBranchData() throws {
+        let document = """
+            openapi: 3.0.3
+            info: {title: Inheritance, version: 1.0.0}
+            paths: {}
+            components:
+              schemas:
+                Component:
+                  type: object
+                  required: [type]
+                  properties:
+                    type: {type: string}
+                    data: {type: object, maxProperties: 3}
+                  discriminator:
+                    propertyName: type
+                    mapping:
+                      tile: '#/components/schemas/Tile'
+                Tile:
+                  allOf:
+                    - $ref: '#/components/schemas/Component'
+                    - type: object
+                      properties:
+                        data:
+                          type: object
+                          required: [name]
+                          properties:
+                            name: {type: string, maxLength: 5}
+            """
+        let project = try Self.project(openAPI: document)
+        let errors = project.build().diagnostics.errors.map(\.description)
+        #expect(
+            errors.contains { $0.contains(#"data.name: expected at most 5 characters, found "Comedy""#) }, "\(errors)")
+        #expect(!errors.contains { $0.contains(#"missing required key "type""#) }, "\(errors)")
+    }
 }
