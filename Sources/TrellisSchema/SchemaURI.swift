@@ -1,3 +1,5 @@
+import TrellisContent
+
 /// RFC 3986 references as JSON Schema uses them: `$id`, `$ref` and `$schema` resolved against a base URI.
 ///
 /// Foundation's `URL` resolves `urn:` and `tag:` bases and empty paths differently from RFC 3986 §5.2, which the
@@ -84,7 +86,7 @@ enum SchemaURI {
     /// The reference without its fragment, and the fragment (percent-decoded), `""` when absent.
     static func splitFragment(_ uri: String) -> (base: String, fragment: String) {
         guard let hash = uri.firstIndex(of: "#") else { return (uri, "") }
-        return (String(uri[..<hash]), percentDecoded(String(uri[uri.index(after: hash)...])))
+        return (String(uri[..<hash]), PercentDecoding.decoded(String(uri[uri.index(after: hash)...])))
     }
 
     /// True when `text` names a scheme, so it can serve as a base URI.
@@ -121,34 +123,5 @@ enum SchemaURI {
             }
         }
         return (absolute ? "/" : "") + output.joined(separator: "/")
-    }
-
-    /// `%25` → `%`, `%2F` → `/`; malformed escapes are kept as written.
-    static func percentDecoded(_ text: String) -> String {
-        guard text.contains("%") else { return text }
-        var bytes: [UInt8] = []
-        let source = Array(text.utf8)
-        var index = 0
-        while index < source.count {
-            if source[index] == UInt8(ascii: "%"), index + 2 < source.count,
-                let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2])
-            {
-                bytes.append(high << 4 | low)
-                index += 3
-            } else {
-                bytes.append(source[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
