@@ -77,8 +77,9 @@ struct CatalogPages {
 
     private func index(usage: [(type: String, count: Int)], warnings: Int) -> String {
         let viewports = site.settings.viewports
-        let pages: [[String: Any]] = site.pages.map { page in
+        func card(_ page: Page, nested: Bool) -> [String: Any] {
             var context: [String: Any] = [
+                "nested": nested,
                 "id": page.id, "title": page.title, "href": SitePaths.preview(page),
                 "sectionCount": BuildSummary.count(page.sections.count, "section"),
                 "componentCount": BuildSummary.count(page.componentCount, "component"),
@@ -94,6 +95,22 @@ struct CatalogPages {
             if let description = page.description { context["description"] = description }
             return context
         }
+        // Pages by folder (`more/feed` is in `more/`), pages at the top first, each list in natural order:
+        // `page-2` before `page-10`.
+        var folders: [String: [Page]] = [:]
+        for page in site.pages {
+            let folder = page.id.lastIndex(of: "/").map { String(page.id[..<$0]) } ?? ""
+            folders[folder, default: []].append(page)
+        }
+        let groups: [[String: Any]] = folders.keys.sorted(by: NaturalOrder.precedes).map { folder in
+            let pages = folders[folder]!.sorted { NaturalOrder.precedes($0.id, $1.id) }
+            var group: [String: Any] = [
+                "count": BuildSummary.count(pages.count, "page"),
+                "pages": pages.map { card($0, nested: !folder.isEmpty) },
+            ]
+            if !folder.isEmpty { group["folder"] = folder }
+            return group
+        }
         let types: [[String: Any]] = usage.map { type, count in
             [
                 "type": type, "count": count, "href": SitePaths.component(type),
@@ -108,7 +125,9 @@ struct CatalogPages {
             "typeCount": BuildSummary.count(usage.count, "component type"),
             "viewportNames": viewports.map { "\($0.name) \($0.width.cssText)px" }.joined(separator: ", "),
             "hasWarnings": warnings > 0, "warningCount": BuildSummary.count(warnings, "warning"),
-            "pages": pages, "types": types, "fileCount": fileCount,
+            // `pages` (every page, natural order) stays for theme overrides written before the groups.
+            "groups": groups, "types": types, "fileCount": fileCount,
+            "pages": site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }.map { card($0, nested: false) },
         ]
         return templates.theme.render(.index, context)
     }

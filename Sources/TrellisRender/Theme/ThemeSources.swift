@@ -56,13 +56,14 @@ enum ThemeSources {
         <p class="t-lede">{{pageCount}} · {{componentCount}} · {{typeCount}} · {{viewportNames}}</p>
         {{#hasWarnings}}<p class="t-note"><a href="report.html">{{warningCount}} in the build report</a></p>{{/hasWarnings}}
         <section aria-labelledby="pages"><h2 id="pages">Pages</h2>
+        {{#groups}}{{#folder}}<h3 class="t-group"><code>{{folder}}/</code> <span class="t-dim">{{count}}</span></h3>{{/folder}}
         <ul class="t-cards">
-        {{#pages}}<li class="t-card"><h3><a href="{{href}}">{{title}}</a></h3>
+        {{#pages}}<li class="t-card">{{#nested}}<h4>{{/nested}}{{^nested}}<h3>{{/nested}}<a href="{{href}}">{{title}}</a>{{#nested}}</h4>{{/nested}}{{^nested}}</h3>{{/nested}}
         {{#description}}<p>{{description}}</p>{{/description}}
         <p class="t-meta"><code>{{id}}</code> · {{sectionCount}} · {{componentCount}}{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
         <p class="t-links">{{#viewports}}<a href="{{href}}">{{name}} <span class="t-dim">{{width}}px</span></a> {{/viewports}}</p></li>
         {{/pages}}
-        </ul></section>
+        </ul>{{/groups}}</section>
         <section aria-labelledby="types"><h2 id="types">Component types</h2>
         <div class="t-scroll-x"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Uses</th><th scope="col">Description</th></tr></thead><tbody>
         {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{description}}</td></tr>
@@ -226,7 +227,8 @@ enum ThemeSources {
         .t-cards { list-style: none; padding: 0; display: grid; gap: 16px;
           grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
         .t-card { background: var(--t-card); border: 1px solid var(--t-line); border-radius: 10px; padding: 14px 16px; }
-        .t-card h3 { margin: 0 0 4px; font-size: 1.1rem; }
+        .t-card h3, .t-card h4 { margin: 0 0 4px; font-size: 1.1rem; }
+        .t-group { margin: 24px 0 8px; font-size: 1rem; }
         .t-card p { margin: 4px 0; }
         .t-links a { display: inline-block; margin-right: 10px; }
         .t-scroll-x { overflow-x: auto; }
