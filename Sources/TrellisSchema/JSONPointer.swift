@@ -60,4 +60,26 @@ public enum JSONPointer {
         }
         return node
     }
+
+    /// The JSON path of the place a pointer names (`components.schemas.Card`, `items[0]`), for messages: reading the
+    /// document tells an array index from an object key named `"0"`. Stops at the first token that names nothing.
+    public static func jsonPath(_ pointer: String, in root: JSONNode) -> String {
+        var node = root
+        var path = ""
+        for token in tokens(pointer) ?? [] {
+            switch node.value {
+            case .array(let items):
+                guard let offset = Int(token), offset >= 0, offset < items.count else { return path }
+                path = JSONPath.index(path, offset)
+                node = items[offset]
+            case .object(let object):
+                guard let next = object[token] else { return path }
+                path = JSONPath.key(path, token)
+                node = next
+            default:
+                return path
+            }
+        }
+        return path
+    }
 }

@@ -102,23 +102,7 @@ public struct SchemaRegistry: Sendable {
 
     /// The JSON path of a place in its document (`schema.properties.tags`), for diagnostics about the schema.
     func jsonPath(of key: SchemaLocationKey) -> String {
-        var node = documents[key.document].root
-        var path = ""
-        for token in JSONPointer.tokens(key.pointer) ?? [] {
-            switch node.value {
-            case .array(let items):
-                guard let offset = Int(token), offset < items.count else { return path }
-                path = JSONPath.index(path, offset)
-                node = items[offset]
-            case .object(let object):
-                guard let next = object[token] else { return path }
-                path = JSONPath.key(path, token)
-                node = next
-            default:
-                return path
-            }
-        }
-        return path
+        JSONPointer.jsonPath(key.pointer, in: documents[key.document].root)
     }
 
     /// The base URI and resource of a place: recorded while scanning, else those of its nearest scanned ancestor.

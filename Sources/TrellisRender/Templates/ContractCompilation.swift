@@ -103,7 +103,8 @@ enum ContractCompilation {
                         allOfReferences(dataPointers.map { external.uri + "#" + $0 }, at: node.location), uri: uri,
                         display: external.display, draft: external.draft)
                 }
-                targets.append((candidate.type, uri, contract.schema!, jsonPath(pointer)))
+                targets.append(
+                    (candidate.type, uri, contract.schema!, JSONPointer.jsonPath(pointer, in: external.document)))
             }
         }
 
@@ -156,18 +157,5 @@ enum ContractCompilation {
         var root = JSONObject()
         root.append(key: "allOf", keyLocation: location, value: JSONNode(.array(members), at: location))
         return JSONNode(.object(root), at: location)
-    }
-
-    /// `components.schemas.Card` for `/components/schemas/Card`.
-    static func jsonPath(_ pointer: String) -> String {
-        var path = ""
-        for token in JSONPointer.tokens(pointer) ?? [] {
-            if let index = Int(token), token.allSatisfy(\.isNumber) {
-                path = JSONPath.index(path, index)
-            } else {
-                path = JSONPath.key(path, token)
-            }
-        }
-        return path
     }
 }
