@@ -22,6 +22,13 @@ public struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
     public var force = false
 
+    @Flag(
+        help: """
+            Render every page again instead of reusing unchanged pages from the build cache beside the site \
+            (._site.trellis-cache); the output is the same either way.
+            """)
+    public var noCache = false
+
     @Flag(help: "Print how long each phase of the build took.")
     public var timings = false
 
@@ -34,6 +41,7 @@ public struct BuildCommand: ParsableCommand {
         var buildOptions = options.buildOptions(progress: progress)
         buildOptions.outputDirectory = output
         buildOptions.force = force
+        buildOptions.useCache = !noCache
         let result = SiteBuilder(options: buildOptions).build()
         progress?.clear()
 

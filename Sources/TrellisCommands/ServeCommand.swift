@@ -28,6 +28,13 @@ public struct ServeCommand: ParsableCommand {
     @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
     public var force = false
 
+    @Flag(
+        help: """
+            Render every page again instead of reusing unchanged pages from the build cache beside the site \
+            (._site.trellis-cache); the output is the same either way.
+            """)
+    public var noCache = false
+
     @Option(help: "The port to listen on; when it is taken, the next free one (up to 20 are tried).")
     public var port: Int = 8080
 
@@ -48,6 +55,7 @@ public struct ServeCommand: ParsableCommand {
         var buildOptions = options.buildOptions(progress: progress)
         buildOptions.outputDirectory = output
         buildOptions.force = force
+        buildOptions.useCache = !noCache
         let server = PreviewServer(options: PreviewServerOptions(build: buildOptions, host: host, port: port)) {
             event in
             progress?.clear()

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// `--feature NAME=on|off`, applied over `site.json`.
     public var featureOverrides: [String: Bool]
+    /// Reuse the work of unchanged pages from the build cache beside the site, and keep it up to date.
+    public var useCache: Bool
     /// Receives progress lines for long builds.
     public var progress: (@Sendable (String) -> Void)?
 
@@ -19,6 +21,7 @@ public struct BuildOptions: Sendable {
         strict: Bool = false,
         force: Bool = false,
         featureOverrides: [String: Bool] = [:],
+        useCache: Bool = true,
         progress: (@Sendable (String) -> Void)? = nil
     ) {
         self.projectDirectory = projectDirectory
@@ -26,6 +29,7 @@ public struct BuildOptions: Sendable {
         self.strict = strict
         self.force = force
         self.featureOverrides = featureOverrides
+        self.useCache = useCache
         self.progress = progress
     }
 }

@@ -10,6 +10,8 @@ public struct BuildSummary: Sendable, Equatable {
     public var outputDirectory: String
     /// Milliseconds per phase (load, render, write, validate, swap), for `--timings`.
     public var phases: [Phase] = []
+    /// Pages taken from the build cache, unchanged since the last build (their files linked, not rendered).
+    public var pagesReused = 0
 
     public struct Phase: Sendable, Equatable {
         public var name: String
@@ -17,7 +19,8 @@ public struct BuildSummary: Sendable, Equatable {
     }
 
     public var description: String {
-        "built \(Self.count(pages, "page")), \(Self.count(renderings, "rendering")), "
+        "built \(Self.count(pages, "page"))\(pagesReused > 0 ? " (\(pagesReused) unchanged)" : ""), "
+            + "\(Self.count(renderings, "rendering")), "
             + "\(Self.count(components, "component")) into \(outputDirectory): \(Self.count(filesWritten, "file")), "
             + "\(filesValidated) HTML validated, \(Self.count(warnings, "warning")), \(milliseconds) ms"
     }

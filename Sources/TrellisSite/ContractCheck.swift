@@ -8,13 +8,19 @@ enum ContractCheck {
     /// contract and again by every ancestor's (`AdaptiveCard`, `Table`, `TableRow`, `TableCell`). It is reported
     /// once, under the innermost contract that finds it: components are visited parents first, so the last report
     /// of a mistake wins.
-    static func run(site: Site, templates: TemplateSet) -> [Diagnostic] {
-        guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return [] }
+    ///
+    /// Returns each page's diagnostics, in page order; a page with an entry in `cached` (unchanged since the last
+    /// build) is not checked again, and gets that entry.
+    static func run(pages: [Page], templates: TemplateSet, cached: [[Diagnostic]?]) -> [[Diagnostic]] {
+        guard templates.contracts.values.contains(where: { $0.checker != nil }) else {
+            return pages.map { _ in [] }
+        }
         // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
         let seesWholeObject = templates.contracts.mapValues { $0.checker?.describesComponentKeys ?? false }
         // Page by page on all cores; the compiled schemas are immutable and shared, and the pages' diagnostics are
         // joined in page order, so the output is the same as a serial pass.
-        return site.pages.parallelMap { page -> [Diagnostic] in
+        return Array(zip(pages, cached)).parallelMap { page, cached -> [Diagnostic] in
+            if let cached { return cached }
             var found: [Diagnostic] = []
             var slotByMistake: [Mistake: Int] = [:]
             Site.forEachComponent(of: page) { component in
@@ -36,7 +42,7 @@ enum ContractCheck {
                 }
             }
             return found
-        }.flatMap { $0 }
+        }
     }
 
     /// What makes two reports the same mistake: where, and what, whichever contract found it.

@@ -59,6 +59,12 @@ enum FastFileSystem {
                 return
             }
             let path = root + "/" + file.path
+            if let stamp = file.reused {
+                // An unchanged page's file: the previous site must still hold it as the cache saw it.
+                let code = previous.map { link($0 + "/" + file.path, to: path, expecting: stamp) } ?? ENOENT
+                if let code { failure.record(WriteError(path: file.path, code: code)) }
+                return
+            }
             if let previous {
                 let old = previous + "/" + file.path
                 if hasContents(file.contents, at: old), linkat(AT_FDCWD, old, AT_FDCWD, path, 0) == 0 { return }

@@ -54,6 +54,21 @@ struct OutputFolder {
         return .throughLink(target: try FastFileSystem.realPath(path))
     }
 
+    /// The build cache's file: beside the output path (beside the link, for a linked output), named after it like
+    /// the working folders (`._site.trellis-cache`), so that it is never published with the site.
+    var cachePath: String {
+        url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".trellis-cache"
+    }
+
+    /// The folder that holds the current site's files, if there is one.
+    func currentSite() -> String? {
+        switch try? placement() {
+        case .folder: FastFileSystem.kind(atPath: path) == .folder ? path : nil
+        case .throughLink(let target): target
+        case nil: nil
+        }
+    }
+
     /// Where the working folders of a placement are, and their names.
     func swapArea(for placement: Placement) -> SwapArea {
         switch placement {
@@ -150,12 +165,7 @@ struct OutputFolder {
         do {
             FastFileSystem.removeTree(atPath: staging.path)
             try FastFileSystem.makeFolder(staging.path)
-            let previous: String? =
-                switch placement {
-                case .folder: FastFileSystem.kind(atPath: path) == .folder ? path : nil
-                case .throughLink(let target): target
-                }
-            try FastFileSystem.write(files, under: staging.path, reusing: previous, fault: faults)
+            try FastFileSystem.write(files, under: staging.path, reusing: currentSite(), fault: faults)
             try inject(.writeMarker, Self.marker)
             if let code = FastFileSystem.writeFile([], to: staging.path + "/" + Self.marker) {
                 throw FastFileSystem.WriteError(path: Self.marker, code: code)

@@ -6,6 +6,7 @@ extension ProjectScaffold {
         path: ".gitignore",
         contents: #"""
             _site/
+            ._site.trellis-cache
             .build/
 
             """#

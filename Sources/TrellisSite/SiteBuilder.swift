@@ -11,6 +11,8 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     /// Makes chosen steps of writing and swapping fail, so tests reach every clean-up path; nil outside tests.
     var faults: PublishStep.Injector?
+    /// Remembers each successful build for `trellis serve`, which shows saved pages from it before rebuilding.
+    public var session: PreviewSession?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -21,6 +23,18 @@ public struct SiteBuilder: Sendable {
         var site: Site
         var files: [SiteFile]
         var renderings: Int
+        /// What the build cache needs to remember the pages: nil when the build uses no cache.
+        var incremental: IncrementalBuild?
+        var contractDiagnostics: [[Diagnostic]]
+        var pageOutputs: [PageOutput]
+        var templates: TemplateSet
+        var assets: Set<String>
+    }
+
+    /// Where a build's cache is and which folder holds the site it may reuse files from.
+    struct CacheUse {
+        var path: String
+        var previousSite: String?
     }
 
     public func build() -> BuildResult {
@@ -34,7 +48,8 @@ public struct SiteBuilder: Sendable {
         output.removeLeftovers()
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
-        guard let prepared = prepare(project, shownRoot: shownRoot, timer: &timer, log: &log) else {
+        let cache = options.useCache ? CacheUse(path: output.cachePath, previousSite: output.currentSite()) : nil
+        guard let prepared = prepare(project, shownRoot: shownRoot, cache: cache, timer: &timer, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let files = prepared.files
@@ -76,13 +91,26 @@ public struct SiteBuilder: Sendable {
                 .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
+        if let incremental = prepared.incremental, let folder = output.currentSite() {
+            incremental.save(
+                pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
+                outputs: prepared.pageOutputs, site: folder)
+            timer.end("write build cache")
+        }
+        session?.remember(
+            PreviewSession.Remembered(
+                settings: prepared.site.settings, templates: prepared.templates, assets: prepared.assets,
+                shownRoot: shownRoot,
+                pageIDs: Dictionary(
+                    prepared.site.pages.map { ($0.file, $0.id) }, uniquingKeysWith: { first, _ in first })))
         let diagnostics = Self.unique(log.diagnostics)
-        let summary = BuildSummary(
+        var summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
             filesValidated: htmlFiles.count, milliseconds: timer.totalMilliseconds,
             outputDirectory: output.shown, phases: timer.phases)
+        summary.pagesReused = prepared.incremental?.reusedCount ?? 0
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -91,7 +119,7 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         var timer = PhaseTimer()
-        guard let prepared = prepare(project, shownRoot: "(site)/", timer: &timer, log: &log) else {
+        guard let prepared = prepare(project, shownRoot: "(site)/", cache: nil, timer: &timer, log: &log) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let htmlFiles = prepared.files.filter(\.isHTML)
@@ -110,10 +138,12 @@ public struct SiteBuilder: Sendable {
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
-    /// Loads, checks and renders the whole site in memory; nil when there are errors.
+    /// Loads, checks and renders the whole site in memory; nil when there are errors. With a cache, pages whose
+    /// inputs are unchanged since the last build are taken from it instead of being checked and rendered again.
     func prepare(
         _ project: ProjectLoader,
         shownRoot: String,
+        cache: CacheUse?,
         timer: inout PhaseTimer,
         log: inout DiagnosticLog
     ) -> PreparedSite? {
@@ -125,8 +155,21 @@ public struct SiteBuilder: Sendable {
         let assets = ProjectAssets.load(project, log: &log)
         if let site = loaded.site { log.append(contentsOf: templates.tagNameWarnings(dataKeys: site.dataKeysByType)) }
         timer.end("load content and templates")
+        var incremental: IncrementalBuild?
+        if let cache, let site = loaded.site, !log.hasErrors {
+            let fingerprint = InputFingerprint(
+                project: project, site: site, templates: templates, assets: assets.paths, options: options,
+                shownRoot: shownRoot)
+            incremental = IncrementalBuild(
+                cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint)
+            timer.end("read build cache")
+        }
+        var contractDiagnostics: [[Diagnostic]] = []
         if let site = loaded.site {
-            log.append(contentsOf: ContractCheck.run(site: site, templates: templates))
+            contractDiagnostics = ContractCheck.run(
+                pages: site.pages, templates: templates,
+                cached: incremental?.reusable.map { $0?.contractDiagnostics } ?? site.pages.map { _ in nil })
+            log.append(contentsOf: contractDiagnostics.flatMap { $0 })
             log.append(
                 contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))
         }
@@ -134,10 +177,14 @@ public struct SiteBuilder: Sendable {
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loaded.site, !log.hasErrors else { return nil }
 
-        progress("rendering \(site.pages.count) pages at \(site.settings.viewports.count) viewports")
+        let unchanged = incremental?.reusedCount ?? 0
+        progress(
+            "rendering \(site.pages.count - unchanged) pages at \(site.settings.viewports.count) viewports"
+                + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths)
-        let pages = renderer.renderPages(log: &log)
+        let pages = renderer.renderPages(
+            cached: incremental?.outputs ?? site.pages.map { _ in nil }, log: &log)
         timer.end("render and validate pages")
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []
@@ -184,7 +231,9 @@ public struct SiteBuilder: Sendable {
         timer.end("check links")
         log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         if log.hasErrors { return nil }
-        return PreparedSite(site: site, files: files, renderings: renderings)
+        return PreparedSite(
+            site: site, files: files, renderings: renderings, incremental: incremental,
+            contractDiagnostics: contractDiagnostics, pageOutputs: pages, templates: templates, assets: assets.paths)
     }
 
     static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {

@@ -4,6 +4,9 @@ struct SiteFile: Sendable {
     var contents: [UInt8]
     /// Already checked with libxml2 (page renderings are checked as they are rendered).
     var isValidated = false
+    /// Set when the file is unchanged since the previous build: its bytes are not held (`contents` is empty) and
+    /// it is hard-linked from the previous site, which must still hold exactly this file.
+    var reused: FileStamp?
 
     init(_ path: String, _ text: String) {
         self.path = path
@@ -14,6 +17,14 @@ struct SiteFile: Sendable {
     init(_ path: String, bytes: [UInt8]) {
         self.path = path
         self.contents = bytes
+    }
+
+    /// A file of the previous site, unchanged, already validated when it was written.
+    init(_ path: String, reusing stamp: FileStamp) {
+        self.path = path
+        self.contents = []
+        self.isValidated = true
+        self.reused = stamp
     }
 
     var isHTML: Bool { path.hasSuffix(".html") }

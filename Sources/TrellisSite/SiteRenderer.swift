@@ -18,7 +18,9 @@ struct SiteRenderer: Sendable {
     /// Renders every page (in parallel), each at every viewport and variant. Layouts and sizes are read and
     /// checked first, once for the whole site (a section included by many pages is one object, reported once);
     /// their diagnostics go to `log`.
-    func renderPages(log: inout DiagnosticLog) -> [PageOutput] {
+    ///
+    /// A page with an entry in `cached` (unchanged since the last build) is not rendered: it gets that output.
+    func renderPages(cached: [PageOutput?], log: inout DiagnosticLog) -> [PageOutput] {
         let renderer = ComponentRenderer(templates: templates, assets: assets)
         let resolver = LayoutResolver(
             viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
@@ -29,8 +31,10 @@ struct SiteRenderer: Sendable {
         let validator = self.validator
         let theme = templates.theme
         let shownRoot = self.shownRoot
-        return Array(zip(site.pages, layouts)).parallelMap { page, layouts in
-            Self.render(
+        return Array(zip(zip(site.pages, layouts), cached)).parallelMap { pageAndLayouts, cached in
+            let (page, layouts) = pageAndLayouts
+            if let cached { return cached }
+            return Self.render(
                 page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
                 pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot)
         }

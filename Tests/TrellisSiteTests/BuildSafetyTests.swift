@@ -61,8 +61,9 @@ struct BuildSafetyTests {
         let errors = result.diagnostics.errors.map(\.description)
         #expect(errors.contains { $0.contains(breakage.expected) }, "\(errors)")
         #expect(try snapshot(project) == before, "the previous site changed")
+        // The build cache of the previous, successful build stays, unchanged; nothing else may be left.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.path).filter {
-            $0.contains("trellis-")
+            $0.contains("trellis-") && $0 != "._site.trellis-cache"
         }
         #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
     }

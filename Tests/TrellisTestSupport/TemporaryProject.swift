@@ -74,12 +74,13 @@ public final class TemporaryProject: @unchecked Sendable {
         output: String? = nil,
         strict: Bool = false,
         force: Bool = false,
-        features: [String: Bool] = [:]
+        features: [String: Bool] = [:],
+        useCache: Bool = true
     ) -> BuildResult {
         SiteBuilder(
             options: BuildOptions(
                 projectDirectory: path, outputDirectory: output.map { url($0).path }, strict: strict, force: force,
-                featureOverrides: features)
+                featureOverrides: features, useCache: useCache)
         ).build()
     }
 

@@ -80,16 +80,7 @@ public struct ProjectLoader: Sendable {
         // An included file is decoded once, by whichever page needs it first, and reported once below; what a
         // page reports depends only on the page and the files, never on which thread came first.
         let decoded = pageFiles.parallelMap { relative -> PageLoad in
-            var decoder = ContentDecoder(form: form, features: features) { name in
-                includes.sections(named: name) { loader.loadInclude(name, form: form, features: features) }
-            }
-            let root = loader.readJSON(relative, log: &decoder.log)
-            let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
-            let page = root.flatMap { decoder.page($0, file: loader.displayPath(relative), defaultID: defaultID) }
-            return PageLoad(
-                page: page, idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
-                diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
-                undeclaredFeatures: decoder.undeclaredFeatures)
+            loader.decodePage(relative, form: form, features: features, includes: includes)
         }
         var pages: [Page] = []
         var pageIDs: [String: String] = [:]
@@ -122,6 +113,44 @@ public struct ProjectLoader: Sendable {
         }
         let site = Site(settings: settings, pages: pages, excluded: excluded)
         return Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
+    }
+
+    /// Reads, parses and decodes one page file (`Content/pages/….json`); included files come from `includes`.
+    private func decodePage(
+        _ relative: String, form: ComponentForm, features: [String: Bool], includes: IncludeCache
+    ) -> PageLoad {
+        var decoder = ContentDecoder(form: form, features: features) { name in
+            includes.sections(named: name) { loadInclude(name, form: form, features: features) }
+        }
+        let root = readJSON(relative, log: &decoder.log)
+        let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
+        let page = root.flatMap { decoder.page($0, file: displayPath(relative), defaultID: defaultID) }
+        return PageLoad(
+            page: page, idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
+            diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
+            undeclaredFeatures: decoder.undeclaredFeatures)
+    }
+
+    /// Reads and decodes some page files on their own, under the settings of a site loaded before: how
+    /// `trellis serve` shows a saved page before the whole site is rebuilt. The diagnostics are the pages' and
+    /// their includes'; what only the whole site can tell (duplicate ids across pages, toggles declared nowhere)
+    /// is left to the full build that follows.
+    public func loadPages(_ relatives: [String], settings: SiteSettings) -> (pages: [Page], diagnostics: [Diagnostic]) {
+        var features: [String: Bool] = [:]
+        for feature in settings.features { features[feature.name] = feature.isOn }
+        let includes = IncludeCache()
+        var pages: [Page] = []
+        var diagnostics: [Diagnostic] = []
+        for relative in relatives {
+            let load = decodePage(relative, form: settings.componentForm, features: features, includes: includes)
+            diagnostics += load.diagnostics
+            if let page = load.page { pages.append(page) }
+        }
+        for include in includes.loaded {
+            if case .missing = include.state { continue }
+            diagnostics += include.diagnostics
+        }
+        return (pages, diagnostics)
     }
 
     /// Reads and parses one JSON file of the project, reporting size, encoding and syntax problems.

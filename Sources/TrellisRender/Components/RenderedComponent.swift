@@ -18,6 +18,13 @@ public struct RenderedComponent: Sendable {
         public var location: SourceLocation
         /// " (in component "x" at …)", or empty.
         public var ownerNote: String
+
+        public init(attribute: String, value: String, location: SourceLocation, ownerNote: String) {
+            self.attribute = attribute
+            self.value = value
+            self.location = location
+            self.ownerNote = ownerNote
+        }
     }
 
     /// Polyglot XHTML5, ready to be placed in the page.

@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# The edit loop on the shared benchmark corpus (../shared/bench/make-corpus.py): how long a cold `trellis build` takes,
+# how long warm rebuilds take after no change, one page edit, one template edit and one included-section edit, and
+# how long `trellis serve` takes from an editor's atomic save (temp file + rename) to the live-reload event and to
+# serving the page with the new text. Prints a Markdown table (medians of RUNS, wall milliseconds) and writes
+# /tmp/bench/results/edit-loop.json.
+#
+#   bash Benchmarks/edit-loop-benchmark.sh
+#   Environment: TRELLIS_BIN (.build/release/trellis), PAGES (1000), RUNS (5), SHARED (../shared), WORK
+#   (/tmp/bench/edit-loop-work-PAGES: scratch copies and logs).
+# Every run builds in a fresh copy of the corpus, so edits never accumulate from one run to the next. Builds are timed
+# from the shell (date +%s%N) with `--timings --diagnostics json`, whose summary gives Trellis's own figure and phases;
+# `sync` runs before every build, outside the timing. Needs python3 (standard library only).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+trellis=${TRELLIS_BIN:-.build/release/trellis}
+pages=${PAGES:-1000}
+runs=${RUNS:-5}
+shared=${SHARED:-../shared}
+corpus=/tmp/bench/edit-loop-$pages
+work=${WORK:-/tmp/bench/edit-loop-work-$pages}
+results=/tmp/bench/results
+[[ -x $trellis ]] || { echo "no trellis binary at $trellis (build it or set TRELLIS_BIN)" >&2; exit 1; }
+trellis=$(realpath "$trellis")
+[[ -f $shared/bench/make-corpus.py ]] || { echo "no $shared/bench/make-corpus.py (set SHARED)" >&2; exit 1; }
+
+server=""
+cleanup() { if [[ -n $server ]]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+rm -rf "$work" && mkdir -p "$work" "$results"
+scratch=$work/project
+helper=$work/edit_loop.py
+cat >"$helper" <<'EOF'
+import http.client, json, os, queue, sys, threading, time, urllib.parse
+TEXT_KEYS = ("title", "label", "body", "name")
+
+def edit(path, marker):
+    """Sets the first text value of a shown component (not gated, not hidden) to marker, saved atomically."""
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    for section in doc.get("sections", [doc]) if isinstance(doc, dict) else doc:
+        if "feature" in section or "include" in section:
+            continue
+        for comp in section.get("components", []):
+            data = comp.get("data") if isinstance(comp, dict) else None
+            if "feature" in comp or not isinstance(data, dict):
+                continue
+            key = next((k for k in TEXT_KEYS if isinstance(data.get(k), str)), None)
+            if key:
+                data[key] = marker
+                tmp = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".tmp")
+                with open(tmp, "w", encoding="utf-8") as f:
+                    json.dump(doc, f, ensure_ascii=False, indent=2)
+                os.replace(tmp, path)
+                return
+    sys.exit(f"no text value to edit in {path}")
+
+def serve(url, project, page, runs, out):
+    """Per run: atomic save of a page edit, then time to the rebuild event and to GET `page` showing the text."""
+    host = urllib.parse.urlsplit(url)
+    events = queue.Queue()
+    sse = http.client.HTTPConnection(host.hostname, host.port, timeout=600)
+    sse.request("GET", "/_trellis/events", headers={"Accept": "text/event-stream"})
+    stream = sse.getresponse()
+    def listen():
+        name = None
+        for raw in iter(stream.readline, b""):
+            line = raw.decode().rstrip("\r\n")
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:") and name == "rebuild":
+                events.put((time.perf_counter(), json.loads(line[5:])))
+    threading.Thread(target=listen, daemon=True).start()
+    rel, figures = "Content/pages/p00001.json", []
+    for run in range(1, runs + 1):
+        time.sleep(1.0)  # let the watcher settle: the previous rebuild is done, no change is pending
+        while not events.empty():
+            events.get()
+        marker = f"Served edit {run} {time.time_ns() % 10**9}"
+        edit(os.path.join(project, rel), marker)
+        t0 = time.perf_counter()
+        while True:
+            t_event, event = events.get(timeout=300)
+            if rel not in event.get("changed", []):
+                continue
+            if not event.get("succeeded"):
+                sys.exit(f"rebuild failed: {event}")
+            conn = http.client.HTTPConnection(host.hostname, host.port, timeout=60)
+            conn.request("GET", page)
+            body = conn.getresponse().read().decode()
+            t_page = time.perf_counter()
+            if marker in body:
+                break
+        figures.append({"run": run, "event_ms": (t_event - t0) * 1e3, "page_ms": (t_page - t0) * 1e3,
+                        "build_ms": event.get("milliseconds"), "generation": event.get("generation")})
+        print(f"serve run {run}: event {figures[-1]['event_ms']:.0f} ms, page {figures[-1]['page_ms']:.0f} ms, "
+              f"build {event.get('milliseconds')} ms", file=sys.stderr)
+    json.dump(figures, open(out, "w"), indent=1)
+
+if __name__ == "__main__":
+    if sys.argv[1] == "edit":
+        edit(sys.argv[2], sys.argv[3])
+    else:
+        serve(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), sys.argv[6])
+EOF
+
+python3 "$shared/bench/make-corpus.py" --pages "$pages" --out "$corpus" >&2
+fresh() { rm -rf "$scratch" && cp -a "$corpus" "$scratch" && rm -rf "$scratch/_site" "$scratch/.trellis-cache"; }
+builds=$work/builds.jsonl
+
+# timed KIND RUN: one `trellis build` of the scratch project, appended to builds.jsonl.
+timed() {
+    local log=$work/build.log t0 t1
+    sync
+    t0=$(date +%s%N)
+    "$trellis" build "$scratch" --timings --diagnostics json >/dev/null 2>"$log" || { tail -5 "$log" >&2; exit 1; }
+    t1=$(date +%s%N)
+    printf '{"kind":"%s","run":%d,"wall_ns":%d,"report":%s}\n' "$1" "$2" "$((t1 - t0))" "$(tail -n 1 "$log")" >>"$builds"
+    echo "run $2 $1: $(((t1 - t0) / 1000000)) ms" >&2
+}
+# shows TEXT FILE: fails unless the last build wrote TEXT (checked after the timing).
+shows() { grep -rqF -- "$1" "$scratch/_site/$2" || { echo "the build did not write \"$1\" into $2" >&2; exit 1; }; }
+
+rating=$scratch/Templates/components/rating.mustache
+for run in $(seq 1 "$runs"); do
+    fresh
+    [[ -f $rating ]] || { echo "no rating.mustache; templates: $(ls "$scratch/Templates/components")" >&2; exit 1; }
+    timed cold "$run"
+    timed warm-nothing "$run"
+    python3 "$helper" edit "$scratch/Content/pages/p00001.json" "Edited page $run"
+    timed warm-page "$run"
+    shows "Edited page $run" pages/p00001/phone.html
+    grep -qF 'out of 5' "$rating" || { echo "rating.mustache no longer says 'out of 5'" >&2; exit 1; }
+    sed -i 's/out of 5/out of 5 stars/' "$rating"
+    timed warm-template "$run"
+    shows 'out of 5 stars' pages
+    python3 "$helper" edit "$scratch/Content/sections/shared/footer.json" "Edited footer $run"
+    timed warm-section "$run"
+    shows "Edited footer $run" pages/p00001/phone.html
+done
+
+# trellis serve: edit → event → page served with the new text.
+fresh
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$trellis" serve "$scratch" --port "$port" >"$work/serve.out" 2>"$work/serve.err" &
+server=$!
+url=""
+for _ in $(seq 1 1500); do
+    kill -0 "$server" 2>/dev/null || { echo "trellis serve exited:" >&2; tail -5 "$work/serve.err" >&2; exit 1; }
+    url=$(grep -o 'http://[^ ]*/' "$work/serve.out" | head -n 1 || true)
+    [[ -n $url ]] && curl -sf -o /dev/null "$url" && break
+    url=""
+    sleep 0.2
+done
+[[ -n $url ]] || { echo "trellis serve did not answer within 300 s" >&2; exit 1; }
+python3 "$helper" serve "$url" "$scratch" /pages/p00001/phone.html "$runs" "$work/serve.json"
+cleanup && server=""
+
+commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)
+python3 - "$builds" "$work/serve.json" "$results/edit-loop.json" "$pages" "$runs" "$("$trellis" --version)" "$commit" <<'EOF'
+import json, os, statistics as st, sys, time
+builds_path, serve_path, out, pages, runs, version, commit = sys.argv[1:]
+builds = [json.loads(line) for line in open(builds_path)]
+serve = json.load(open(serve_path))
+kinds = [("cold", "cold build (no _site)"), ("warm-nothing", "warm, nothing changed"),
+         ("warm-page", "warm, one page edited"), ("warm-template", "warm, rating.mustache edited"),
+         ("warm-section", "warm, shared/footer.json edited")]
+med = lambda xs: st.median(xs) if xs else None
+summary = {}
+for kind, _ in kinds:
+    rows = [b for b in builds if b["kind"] == kind]
+    walls = [b["wall_ns"] / 1e6 for b in rows]
+    phases = {}
+    for b in rows:
+        for p in b["report"]["summary"].get("phases", []):
+            phases.setdefault(p["name"], []).append(p["milliseconds"])
+    summary[kind] = {"wall_ms": walls, "median_ms": med(walls),
+                     "trellis_ms": med([b["report"]["summary"]["milliseconds"] for b in rows]),
+                     "files_written": rows[-1]["report"]["summary"].get("filesWritten"),
+                     "phases_median_ms": {k: med(v) for k, v in phases.items()}}
+cold = summary["cold"]["median_ms"]
+for kind, _ in kinds:
+    summary[kind]["ratio_to_cold"] = summary[kind]["median_ms"] / cold
+sv = {k: med([r[k] for r in serve]) for k in ("event_ms", "page_ms", "build_ms")}
+print(f"\n{pages} pages, {runs} runs, {version} ({commit}), {os.cpu_count()} CPUs; medians, wall ms\n")
+print("| step | median ms | min – max | × cold | trellis-reported ms |")
+print("| --- | ---: | ---: | ---: | ---: |")
+for kind, label in kinds:
+    s = summary[kind]
+    print(f"| {label} | {s['median_ms']:.0f} | {min(s['wall_ms']):.0f} – {max(s['wall_ms']):.0f} | "
+          f"{s['ratio_to_cold']:.2f} | {s['trellis_ms']:.0f} |")
+for key, label in (("event_ms", "serve: save → SSE rebuild event"), ("page_ms", "serve: save → page GET shows edit")):
+    xs = [r[key] for r in serve]
+    print(f"| {label} | {sv[key]:.0f} | {min(xs):.0f} – {max(xs):.0f} | – | build {sv['build_ms']:.0f} |")
+print(f"\nserve breakdown (medians): watch + debounce ≈ {sv['event_ms'] - sv['build_ms']:.0f} ms "
+      f"(event − build; polls every 250 ms, waits 100 ms quiet), build {sv['build_ms']:.0f} ms, "
+      f"event → page served {sv['page_ms'] - sv['event_ms']:.0f} ms\n")
+names = list(summary["cold"]["phases_median_ms"])
+print("| phase (median ms) | " + " | ".join(k for k, _ in kinds) + " |")
+print("| --- |" + " ---: |" * len(kinds))
+for n in names:
+    print(f"| {n} | " + " | ".join(f"{summary[k]['phases_median_ms'].get(n, 0):.0f}" for k, _ in kinds) + " |")
+json.dump({"pages": int(pages), "runs": int(runs), "version": version, "commit": commit, "cpus": os.cpu_count(),
+           "date": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "builds": summary,
+           "serve": {"runs": serve, "median": sv}}, open(out, "w"), indent=1)
+print(f"results: {out}")
+EOF

@@ -1,0 +1,62 @@
+/// What the last successful build did, page by page, kept beside the site so that the next build does only the
+/// work its changes call for (docs/performance.md, "Incremental builds").
+///
+/// It lives in `.trellis-cache/<site folder name>` next to the output folder, is written only after a build
+/// succeeded (a failed build writes nothing outside its output folder), is replaced whole by a rename, and is only
+/// ever a shortcut: a missing, truncated or foreign cache, or one from another Trellis or other options, makes the
+/// build do all its work, with the same result.
+struct BuildCache: Sendable {
+    /// The shared fingerprint (`InputFingerprint.sharedKey`) the pages were built under.
+    var sharedKey: UInt64
+    var pages: [String: CachedPage]
+
+    private static let magic = Array("trellis build cache\n".utf8)
+
+    /// The cache at `path` when it was written under `sharedKey`; nil otherwise.
+    static func read(from path: String, sharedKey: UInt64) -> BuildCache? {
+        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(Array(bytes[magic.count...]))
+        guard reader.number() == sharedKey, let count = reader.count() else { return nil }
+        var pages: [String: CachedPage] = [:]
+        for _ in 0..<count {
+            guard let id = reader.text(), let page = reader.page() else { return nil }
+            pages[id] = page
+        }
+        guard reader.isAtEnd else { return nil }
+        return BuildCache(sharedKey: sharedKey, pages: pages)
+    }
+
+    /// Writes the cache to a temporary file beside `path` and renames it into place; false when that failed
+    /// (the cache is then missing, which costs the next build time, nothing else).
+    func write(to path: String) -> Bool {
+        var writer = CacheWriter()
+        writer.write(sharedKey)
+        writer.write(UInt64(pages.count))
+        for (id, page) in pages.sorted(by: { $0.key < $1.key }) {
+            writer.write(id)
+            writer.write(page)
+        }
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !folder.isEmpty, !FastFileSystem.isFolder(atPath: folder) {
+            guard (try? FastFileSystem.makeFolder(folder)) != nil else { return false }
+        }
+        let temporary = path + ".\(FastFileSystem.processID).tmp"
+        _ = FastFileSystem.removeTree(atPath: temporary)
+        guard FastFileSystem.writeFile(Self.magic + writer.bytes, to: temporary) == nil else {
+            _ = FastFileSystem.removeTree(atPath: temporary)
+            return false
+        }
+        do {
+            try FastFileSystem.move(temporary, to: path)
+            return true
+        } catch {
+            _ = FastFileSystem.removeTree(atPath: temporary)
+            return false
+        }
+    }
+
+    /// Removes the cache (a build with `--no-cache`, or one whose cache cannot be trusted).
+    static func remove(at path: String) {
+        _ = FastFileSystem.removeTree(atPath: path)
+    }
+}

@@ -1,0 +1,125 @@
+import TrellisContent
+import TrellisRender
+
+/// Reads what `CacheWriter` wrote. Every read is bounds-checked: a truncated or foreign file is `nil`, never a
+/// crash, and the build then simply does all its work.
+struct CacheReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func number() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func count() -> Int? {
+        // No count can exceed the bytes left: each element takes at least one.
+        guard let value = number(), value <= UInt64(bytes.count - offset) else { return nil }
+        return Int(value)
+    }
+
+    mutating func integer() -> Int? {
+        guard let raw = number() else { return nil }
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        return Int(exactly: value)
+    }
+
+    mutating func text() -> String? {
+        guard let length = count() else { return nil }
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+        }
+        offset += length
+        return text
+    }
+
+    mutating func optionalText() -> String?? {
+        guard let flag = number() else { return nil }
+        if flag == 0 { return .some(nil) }
+        guard let value = text() else { return nil }
+        return .some(value)
+    }
+
+    mutating func location() -> SourceLocation? {
+        guard let file = text(), let line = integer(), let column = integer() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func diagnostic() -> Diagnostic? {
+        guard let severityName = text(), let severity = Diagnostic.Severity(rawValue: severityName),
+            let code = text(), let hasLocation = number()
+        else { return nil }
+        var location: SourceLocation?
+        if hasLocation != 0 {
+            guard let read = self.location() else { return nil }
+            location = read
+        }
+        guard let path = optionalText(), let message = text() else { return nil }
+        return Diagnostic(severity, code: code, at: location, path: path, message)
+    }
+
+    mutating func diagnostics() -> [Diagnostic]? {
+        guard let count = count() else { return nil }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let diagnostic = diagnostic() else { return nil }
+            result.append(diagnostic)
+        }
+        return result
+    }
+
+    mutating func page() -> CachedPage? {
+        guard let key = number(), let contract = diagnostics(), let render = diagnostics(),
+            let unknownCount = count()
+        else { return nil }
+        var unknown: [UnknownTypeUse] = []
+        for _ in 0..<unknownCount {
+            guard let type = text(), let id = text(), let location = location(), let path = text() else { return nil }
+            unknown.append(UnknownTypeUse(type: type, componentID: id, location: location, path: path))
+        }
+        guard let renderings = integer(), let linkCount = count() else { return nil }
+        var links: [RenderedComponent.LinkUse] = []
+        links.reserveCapacity(linkCount)
+        for _ in 0..<linkCount {
+            guard let attribute = text(), let value = text(), let location = location(), let note = text() else {
+                return nil
+            }
+            links.append(
+                RenderedComponent.LinkUse(attribute: attribute, value: value, location: location, ownerNote: note))
+        }
+        guard let idCount = count() else { return nil }
+        var ids: [String] = []
+        for _ in 0..<idCount {
+            guard let id = text() else { return nil }
+            ids.append(id)
+        }
+        guard let fileCount = count() else { return nil }
+        var files: [CachedFile] = []
+        for _ in 0..<fileCount {
+            guard let path = text(), let size = number(), let seconds = integer(), let nanoseconds = integer(),
+                let inode = number()
+            else { return nil }
+            let stamp = FileStamp(
+                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds), inode: inode)
+            files.append(CachedFile(path: path, stamp: stamp))
+        }
+        return CachedPage(
+            key: key, contractDiagnostics: contract, renderDiagnostics: render, unknownTypes: unknown,
+            renderings: renderings, links: links, ids: ids, files: files)
+    }
+}

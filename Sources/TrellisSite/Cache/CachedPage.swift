@@ -1,0 +1,29 @@
+import TrellisContent
+import TrellisRender
+
+/// Everything one page contributed to the last successful build, kept so that an unchanged page (same inputs:
+/// see `InputFingerprint`) is neither checked nor rendered nor validated again. Its files are taken from the
+/// previous site by hard link; its diagnostics are replayed as they were, so warm and clean builds report the same.
+struct CachedPage: Sendable {
+    /// The fingerprint of every input the page's work read.
+    var key: UInt64
+    var contractDiagnostics: [Diagnostic]
+    var renderDiagnostics: [Diagnostic]
+    var unknownTypes: [UnknownTypeUse]
+    var renderings: Int
+    var links: [RenderedComponent.LinkUse]
+    var ids: [String]
+    var files: [CachedFile]
+
+    /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
+    var output: PageOutput {
+        var output = PageOutput()
+        output.files = files.map { SiteFile($0.path, reusing: $0.stamp) }
+        output.diagnostics = renderDiagnostics
+        output.unknownTypes = unknownTypes
+        output.renderings = renderings
+        output.links = links
+        output.ids = Set(ids)
+        return output
+    }
+}

@@ -1,0 +1,70 @@
+import TrellisContent
+import TrellisRender
+
+/// One build's use of the build cache: which pages are unchanged since the last successful build (same inputs, and
+/// their files still in the site as written), and, once the new site is in place, the cache for the next build.
+///
+/// Everything that spans pages — layouts (one finding names every rendering it applies to), the catalog, the
+/// report, the link check, output collisions — is still computed from the whole site on every build; only the
+/// work of a page alone (contract check, rendering, validation) is taken from the cache. So a warm build reports
+/// and writes exactly what a clean one does.
+struct IncrementalBuild {
+    let cachePath: String
+    let fingerprint: InputFingerprint
+    /// Each page's key, in page order.
+    let keys: [UInt64]
+    /// Each page's cached work when it can be reused, in page order.
+    let reusable: [CachedPage?]
+    /// The reused pages' outputs (their previews read back for the link check), in page order.
+    let outputs: [PageOutput?]
+
+    init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
+        self.cachePath = cachePath
+        self.fingerprint = fingerprint
+        let keys = site.pages.parallelMap { fingerprint.key(of: $0) }
+        self.keys = keys
+        let cache = previousSite.flatMap { _ in BuildCache.read(from: cachePath, sharedKey: fingerprint.sharedKey) }
+        let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, key in
+            guard let previousSite, let entry = cache?.pages[page.id], entry.key == key else { return nil }
+            // Every file must still be the one written; the preview is read back (the link check reads it).
+            let preview = SitePaths.preview(page)
+            var output = entry.output
+            for index in output.files.indices {
+                let file = output.files[index]
+                let path = previousSite + "/" + file.path
+                guard FastFileSystem.stamp(ofFile: path) == file.reused else { return nil }
+                if file.path == preview {
+                    guard let bytes = FastFileSystem.readFile(path) else { return nil }
+                    output.files[index].contents = bytes
+                }
+            }
+            return (entry, output)
+        }
+        self.reusable = found.map { $0?.0 }
+        self.outputs = found.map { $0?.1 }
+    }
+
+    var reusedCount: Int { reusable.count { $0 != nil } }
+
+    /// Records the built site's pages for the next build; `site` is the folder the new site is in.
+    func save(pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], site folder: String) {
+        let entries: [(String, CachedPage)?] = Array(zip(zip(pages, keys), zip(contractDiagnostics, outputs)))
+            .parallelMap { pageAndKey, work in
+                let (page, key) = pageAndKey
+                let (contract, output) = work
+                var files: [CachedFile] = []
+                for file in output.files {
+                    guard let stamp = FastFileSystem.stamp(ofFile: folder + "/" + file.path) else { return nil }
+                    files.append(CachedFile(path: file.path, stamp: stamp))
+                }
+                let entry = CachedPage(
+                    key: key, contractDiagnostics: contract, renderDiagnostics: output.diagnostics,
+                    unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
+                    ids: output.ids.sorted(), files: files)
+                return (page.id, entry)
+            }
+        var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:])
+        for case let (id, entry)? in entries { cache.pages[id] = entry }
+        if !cache.write(to: cachePath) { BuildCache.remove(at: cachePath) }
+    }
+}

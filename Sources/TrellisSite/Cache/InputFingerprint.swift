@@ -1,0 +1,154 @@
+import Foundation
+import TrellisContent
+import TrellisRender
+
+/// The fingerprints that decide which pages of a build can be taken from the cache.
+///
+/// A page's work (contract check, rendering at every viewport and variant, validation) reads: the page's file and
+/// every file its sections and components came from (includes), the templates of the types it shows, and what every
+/// page shares — `site.json`, contracts and shared schemas, partials, the theme, the OpenAPI document, the names of
+/// the project's assets, the build's options and the Trellis executable itself. Each is hashed by content (never
+/// by modification time), so an editor that rewrites a file unchanged costs nothing and one that keeps the time
+/// of a changed file cannot fool the build.
+///
+/// Sharing is decided conservatively: a template that includes partials or changes its delimiters depends on every
+/// template; contracts (which may `$ref` one another and give sizes and defaults) count as shared; component CSS
+/// is not an input of any page (it goes to `assets/components.css`, rewritten by every build).
+struct InputFingerprint {
+    /// Covers everything every page reads.
+    let sharedKey: UInt64
+    private let typeKeys: [String: UInt64]
+    private let fileKeys: [String: UInt64]
+
+    /// Bumped when what the cache holds changes meaning.
+    static let formatVersion: UInt64 = 1
+
+    init(
+        project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
+        shownRoot: String
+    ) {
+        var shared = StableHasher()
+        shared.combine(Self.formatVersion)
+        shared.combine(Self.executableIdentity)
+        shared.combine(options.strict ? 1 : 0)
+        shared.combine(shownRoot)
+        for (name, isOn) in options.featureOverrides.sorted(by: { $0.key < $1.key }) {
+            shared.combine(name + (isOn ? "=on" : "=off"))
+        }
+        for asset in assets.sorted() { shared.combine(asset) }
+        shared.combine(Self.hash(ofFile: project.displayPath("Content/site.json")))
+        if let document = site.settings.openAPIDocument {
+            shared.combine(document)
+            shared.combine(Self.hash(ofFile: project.displayPath(document)))
+        }
+
+        var ignored = DiagnosticLog()
+        let templateFiles = project.files(under: "Templates", extension: nil, log: &ignored).sorted()
+        let hashes = templateFiles.parallelMap { Self.hash(ofFile: project.displayPath($0)) }
+        var ownTemplates: [String: UInt64] = [:]
+        var allTemplates = StableHasher()
+        let componentsFolder = "Templates/components/"
+        for (relative, hash) in zip(templateFiles, hashes) {
+            if relative.hasPrefix(componentsFolder), relative.hasSuffix(".mustache") {
+                let type = String(relative.dropFirst(componentsFolder.count).dropLast(".mustache".count))
+                ownTemplates[type] = hash
+                allTemplates.combine(relative)
+                allTemplates.combine(hash)
+            } else if relative.hasPrefix(componentsFolder), relative.hasSuffix(".css") {
+                continue
+            } else {
+                shared.combine(relative)
+                shared.combine(hash)
+            }
+        }
+        let everyTemplate = allTemplates.finalize()
+        var typeKeys: [String: UInt64] = [:]
+        for (type, hash) in ownTemplates {
+            var hasher = StableHasher()
+            hasher.combine(type)
+            hasher.combine(hash)
+            let file = templates.components[type]?.file
+            if let file, Self.includesOtherTemplates(file) { hasher.combine(everyTemplate) }
+            typeKeys[type] = hasher.finalize()
+        }
+        self.sharedKey = shared.finalize()
+        self.typeKeys = typeKeys
+
+        var files: Set<String> = []
+        for page in site.pages { files.formUnion(Self.sourceFiles(of: page)) }
+        let sortedFiles = files.sorted()
+        let fileHashes = sortedFiles.parallelMap { Self.hash(ofFile: $0) }
+        self.fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
+    }
+
+    /// The key of one page's work.
+    func key(of page: Page) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(sharedKey)
+        hasher.combine(page.id)
+        for file in Self.sourceFiles(of: page).sorted() {
+            hasher.combine(file)
+            hasher.combine(fileKeys[file] ?? 0)
+        }
+        var types: Set<String> = []
+        Site.forEachComponent(of: page) { types.insert($0.type) }
+        for type in types.sorted() {
+            hasher.combine(type)
+            hasher.combine(typeKeys[type] ?? 0)
+        }
+        return hasher.finalize()
+    }
+
+    /// The page's file and every file a section or component of it was read from.
+    private static func sourceFiles(of page: Page) -> Set<String> {
+        var files: Set<String> = [page.file]
+        for section in page.sections { files.insert(section.location.file) }
+        Site.forEachComponent(of: page) { files.insert($0.location.file) }
+        return files
+    }
+
+    /// 0 for a file that cannot be read (absent is an input too: creating it changes the key).
+    private static func hash(ofFile path: String) -> UInt64 {
+        guard let bytes = FastFileSystem.readFile(path) else { return 0 }
+        var hasher = StableHasher()
+        hasher.combine(bytes)
+        return hasher.finalize()
+    }
+
+    /// True when the template has a partial tag (`{{>`) or a delimiter change (`{{=`), after which partial tags
+    /// cannot be found by looking for `{{>`: it then depends on every template.
+    private static func includesOtherTemplates(_ path: String) -> Bool {
+        guard let bytes = FastFileSystem.readFile(path) else { return true }
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") {
+                var next = index + 2
+                while next < bytes.count, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: " ") {
+                    next += 1
+                }
+                if next < bytes.count, bytes[next] == UInt8(ascii: ">") || bytes[next] == UInt8(ascii: "=") {
+                    return true
+                }
+                index = next
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// The running executable's size and modification time: a rebuilt Trellis never reuses an older one's work.
+    private static let executableIdentity: UInt64 = {
+        var hasher = StableHasher()
+        if let executable = Bundle.main.executablePath,
+            case let path = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path,
+            let stamp = FastFileSystem.stamp(ofFile: path)
+        {
+            hasher.combine(path)
+            hasher.combine(stamp.size)
+            hasher.combine(UInt64(bitPattern: stamp.modifiedSeconds))
+            hasher.combine(UInt64(bitPattern: stamp.modifiedNanoseconds))
+        }
+        return hasher.finalize()
+    }()
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FastFileSystem {
+    /// The stamp of a regular file (never through a link), or nil when there is none at `path`.
+    static func stamp(ofFile path: String) -> FileStamp? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        return FileStamp(
+            size: UInt64(status.st_size), modifiedSeconds: Int64(modified.tv_sec),
+            modifiedNanoseconds: Int64(modified.tv_nsec), inode: UInt64(status.st_ino))
+    }
+
+    /// The bytes of a regular file (never through a link), or nil when it cannot be read whole.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + offset, size - offset)
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return nil }
+            offset += count
+        }
+        return bytes
+    }
+
+    /// Hard-links `old` to `new` when `old` still has `stamp`; the errno otherwise (`ESTALE` for a changed file).
+    static func link(_ old: String, to new: String, expecting stamp: FileStamp) -> Int32? {
+        guard self.stamp(ofFile: old) == stamp else { return ESTALE }
+        return linkat(AT_FDCWD, old, AT_FDCWD, new, 0) == 0 ? nil : errno
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisSite
+import TrellisTestSupport
+
+/// A warm build (unchanged pages taken from the build cache beside the site) writes and reports exactly what a
+/// clean build of the same project does, whatever was edited; and it does only the work the edit calls for.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// Every file of a built site, by path, and what the build said.
+    struct Outcome: Equatable {
+        var files: [String: Data]
+        var diagnostics: [String]
+        var pages: Int?
+        var renderings: Int?
+    }
+
+    /// Builds with the cache into `_site`, then, with that site and cache moved aside, builds from scratch
+    /// without the cache into the same `_site` (diagnostics name the output, so the path must be the same), and
+    /// puts the warm site and its cache back for the next step.
+    static func warmAndClean(_ project: TemporaryProject) throws -> (warm: Outcome, clean: Outcome, reused: Int) {
+        let warm = project.build()
+        let warmOutcome = outcome(warm, project)
+        let manager = FileManager.default
+        let site = project.url("_site")
+        let cache = project.url("._site.trellis-cache")
+        let keptSite = project.url("kept-site")
+        let keptCache = project.url("kept-cache")
+        let hadSite = manager.fileExists(atPath: site.path)
+        let hadCache = manager.fileExists(atPath: cache.path)
+        if hadSite { try manager.moveItem(at: site, to: keptSite) }
+        if hadCache { try manager.moveItem(at: cache, to: keptCache) }
+        let clean = project.build(useCache: false)
+        let cleanOutcome = outcome(clean, project)
+        #expect(!manager.fileExists(atPath: cache.path), "a build without the cache writes none")
+        if manager.fileExists(atPath: site.path) { try manager.removeItem(at: site) }
+        if hadSite { try manager.moveItem(at: keptSite, to: site) }
+        if hadCache { try manager.moveItem(at: keptCache, to: cache) }
+        return (warmOutcome, cleanOutcome, warm.summary?.pagesReused ?? 0)
+    }
+
+    static func outcome(_ result: BuildResult, _ project: TemporaryProject) -> Outcome {
+        var files: [String: Data] = [:]
+        for path in project.files(under: "_site") {
+            files[path] = FileManager.default.contents(atPath: project.url("_site/" + path).path)
+        }
+        return Outcome(
+            files: files, diagnostics: result.diagnostics.map(\.description), pages: result.summary?.pages,
+            renderings: result.summary?.renderings)
+    }
+
+    /// Names the first difference, so a failure says which file or diagnostic a warm build got wrong.
+    static func difference(_ warm: Outcome, _ clean: Outcome) -> String? {
+        if warm.diagnostics != clean.diagnostics {
+            return "diagnostics differ:\nwarm: \(warm.diagnostics)\nclean: \(clean.diagnostics)"
+        }
+        let paths = Set(warm.files.keys).union(clean.files.keys).sorted()
+        for path in paths where warm.files[path] != clean.files[path] {
+            let shown = { (data: Data?) in data.map { String(decoding: $0.prefix(400), as: UTF8.self) } ?? "(missing)" }
+            return "\(path) differs:\nwarm: \(shown(warm.files[path]))\nclean: \(shown(clean.files[path]))"
+        }
+        if warm.pages != clean.pages || warm.renderings != clean.renderings { return "summaries differ" }
+        return nil
+    }
+
+    /// A project file with its first `"key": "` value prefixed by `prefix`.
+    static func prefixFirstValue(_ project: TemporaryProject, _ file: String, key: String, with prefix: String) throws {
+        let text = try project.read(file)
+        let marker = "\"\(key)\": \""
+        guard let range = text.range(of: marker) else { return }
+        try project.write(file, text.replacingCharacters(in: range, with: marker + prefix))
+    }
+
+    /// One edit of the kinds people make, chosen at random; returns what it did, for the failure message.
+    static func edit(_ project: TemporaryProject, step: Int, random: inout SeededGenerator) throws -> String {
+        let pages = project.files(under: "Content/pages").filter { $0.hasSuffix(".json") }
+        let added = pages.filter { $0.hasPrefix("copies/") }
+        let page = "Content/pages/" + pages.randomElement(using: &random)!
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0:
+            try prefixFirstValue(project, page, key: "title", with: "Edited \(step) ")
+            return "page title in \(page)"
+        case 1:
+            let source = pages.filter { !$0.hasPrefix("copies/") }.randomElement(using: &random)!
+            let text = try project.read("Content/pages/" + source)
+            let id = "copies/page-\(step)"
+            let copy = text.replacingOccurrences(
+                of: #"^\{\s*"id": "[^"]*""#, with: "{\n  \"id\": \"\(id)\"", options: .regularExpression)
+            try project.write("Content/pages/\(id).json", copy)
+            return "page \(id) added as a copy of \(source)"
+        case 2:
+            guard let victim = added.randomElement(using: &random) else { return "nothing to remove" }
+            try project.remove("Content/pages/" + victim)
+            return "page \(victim) removed"
+        case 3:
+            guard let victim = added.randomElement(using: &random) else { return "nothing to rename" }
+            let text = try project.read("Content/pages/" + victim)
+            let id = "copies/renamed-\(step)"
+            try project.remove("Content/pages/" + victim)
+            try project.write(
+                "Content/pages/\(id).json",
+                text.replacingOccurrences(
+                    of: #"^\{\s*"id": "[^"]*""#, with: "{\n  \"id\": \"\(id)\"", options: .regularExpression))
+            return "page \(victim) renamed to \(id)"
+        case 4:
+            let include = "Content/sections/" + project.files(under: "Content/sections").randomElement(using: &random)!
+            try prefixFirstValue(project, include, key: "title", with: "Included \(step) ")
+            try prefixFirstValue(project, include, key: "eyebrow", with: "Included \(step) ")
+            return "include \(include)"
+        case 5:
+            let template = try templateFile(project, ".mustache", &random)
+            try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " \(step)</"))
+            return "template \(template)"
+        case 6:
+            let contract = try templateFile(project, ".json", &random)
+            try prefixFirstValue(project, contract, key: "description", with: "Edited \(step). ")
+            return "contract \(contract)"
+        case 7:
+            try prefixFirstValue(project, "Content/site.json", key: "title", with: "Site \(step) ")
+            return "site.json title"
+        case 8:
+            let stylesheet = try templateFile(project, ".css", &random)
+            try project.write(stylesheet, try project.read(stylesheet) + "\n.edit-\(step) { color: red; }\n")
+            return "stylesheet \(stylesheet)"
+        case 9:
+            try project.write(page, try project.read(page))
+            return "\(page) saved unchanged"
+        default:
+            // Someone (or something) changed a file of the built site: the next build must put it right.
+            guard let file = project.files(under: "_site/pages").randomElement(using: &random) else {
+                return "no site yet"
+            }
+            try project.write("_site/pages/" + file, "tampered")
+            return "_site/pages/\(file) overwritten"
+        }
+    }
+
+    static func templateFile(
+        _ project: TemporaryProject, _ suffix: String, _ random: inout SeededGenerator
+    ) throws -> String {
+        let files = project.files(under: "Templates/components").filter { $0.hasSuffix(suffix) }
+        return "Templates/components/" + (try #require(files.randomElement(using: &random)))
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func randomEditsGiveTheCleanBuildsBytes(seed: UInt64) throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        var random = SeededGenerator(seed: seed)
+        var history: [String] = []
+        var reusedAny = false
+        for step in 0..<10 {
+            if step > 0 { history.append(try Self.edit(project, step: step, random: &random)) }
+            let (warm, clean, reused) = try Self.warmAndClean(project)
+            reusedAny = reusedAny || reused > 0
+            #expect(warm.pages != nil, "the build failed after \(history): \(warm.diagnostics)")
+            if let difference = Self.difference(warm, clean) {
+                Issue.record("after \(history): \(difference)")
+                return
+            }
+        }
+        #expect(reusedAny, "no step reused a page: the cache was never used")
+    }
+
+    @Test func onePageEditRendersOnlyThatPage() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let first = project.build()
+        let pages = try #require(first.summary?.pages)
+        #expect(first.summary?.pagesReused == 0)
+        #expect(project.build().summary?.pagesReused == pages, "nothing changed: every page reused")
+        try Self.prefixFirstValue(project, "Content/pages/shop.json", key: "title", with: "New ")
+        let edited = project.build()
+        #expect(edited.summary?.pagesReused == pages - 1)
+        #expect(try project.read("_site/pages/shop/index.html").contains("New "))
+    }
+
+    @Test func aTemplateEditRendersOnlyThePagesShowingItsType() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        let site = try #require(project.load().site)
+        let showing = site.pages.filter { page in
+            var shows = false
+            Site.forEachComponent(of: page) { shows = shows || $0.type == "settings-row" }
+            return shows
+        }
+        #expect(!showing.isEmpty && showing.count < site.pages.count)
+        let template = "Templates/components/settings-row.mustache"
+        try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " x</"))
+        let result = project.build()
+        #expect(result.summary?.pagesReused == site.pages.count - showing.count)
+    }
+
+    @Test func aStylesheetOrNoOpSaveRendersNothing() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let pages = try #require(project.build().summary?.pages)
+        try project.write("Content/pages/home.json", try project.read("Content/pages/home.json"))
+        let stylesheet = "Templates/components/poster.css"
+        try project.write(stylesheet, try project.read(stylesheet) + "\n.poster { outline: 0; }\n")
+        let result = project.build()
+        #expect(result.summary?.pagesReused == pages)
+        #expect(try project.read("_site/assets/components.css").contains(".poster { outline: 0; }"))
+    }
+
+    @Test func aDamagedCacheIsIgnored() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        let cache = project.url("._site.trellis-cache")
+        let bytes = try Data(contentsOf: cache)
+        for cut in [0, 10, bytes.count / 2, bytes.count - 1] {
+            try bytes.prefix(cut).write(to: cache)
+            let (warm, clean, reused) = try Self.warmAndClean(project)
+            #expect(reused == 0, "a cache cut at \(cut) bytes was used")
+            #expect(Self.difference(warm, clean) == nil)
+        }
+        var garbage = bytes
+        for index in stride(from: 30, to: garbage.count, by: 97) { garbage[index] ^= 0x5A }
+        try garbage.write(to: cache)
+        let (warm, clean, _) = try Self.warmAndClean(project)
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
+    @Test func aFailedBuildKeepsTheCacheAsItWas() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        let before = try Data(contentsOf: project.url("._site.trellis-cache"))
+        try project.write("Content/pages/shop.json", "{ \"title\": ")
+        #expect(project.build().summary == nil)
+        #expect(try Data(contentsOf: project.url("._site.trellis-cache")) == before)
+    }
+
+    @Test func noCacheWritesNoCache() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build(useCache: false).summary != nil)
+        #expect(!project.exists("._site.trellis-cache"))
+    }
+}
