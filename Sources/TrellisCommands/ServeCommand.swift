@@ -99,6 +99,11 @@ public struct ServeCommand: ParsableCommand {
                 note("trellis: note: listening on \(host): the preview is visible to other machines on the network")
             }
             note("trellis: watching for changes; press Ctrl-C to stop")
+        case .previewed(let files, let milliseconds) where format == .text:
+            let what = files.count == 1 ? files[0] : "\(files.count) pages"
+            terminal.output("trellis: \(what) shown in \(milliseconds) ms; rebuilding the rest of the site")
+        case .previewed:
+            break
         case .stopping:
             note("trellis: stopped")
         }

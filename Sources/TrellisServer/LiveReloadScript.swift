@@ -8,7 +8,8 @@
 ///   the frames shows already, so the last good rendering stays in view; and it opens no connection: the page that
 ///   holds the frames reloads, and its frames with it. A connection per frame would also cost one of the browser's
 ///   six connections per host for every viewport, and stall the page.
-/// - On the top page it opens an `EventSource` on `/_trellis/events`. A `rebuild` event reloads the page after
+/// - On the top page it opens an `EventSource` on `/_trellis/events`. A `rebuild` event (and a `preview` event:
+///   saved pages shown before the rebuild ends) reloads the page after
 ///   saving the scroll position of the page and of each same-origin frame in `sessionStorage`; the reloaded page
 ///   puts them back once it has loaded. A failed rebuild reloads too: the new markup carries the overlay.
 /// - When the server goes away, the browser's `EventSource` retries by itself (the server asks for one second);
@@ -66,6 +67,7 @@ enum LiveReloadScript {
           function connect() {
             var source = new EventSource("/_trellis/events");
             source.addEventListener("rebuild", reload);
+            source.addEventListener("preview", reload);
             source.addEventListener("open", function () { if (lost) { reload(); } });
             source.addEventListener("error", function () {
               lost = true;

@@ -21,7 +21,7 @@ public struct PreviewServer: Sendable {
         report: @escaping @Sendable (PreviewEvent) -> Void
     ) {
         self.options = options
-        self.builder = builder ?? FullSiteRebuild(options: options.build)
+        self.builder = builder ?? SiteRebuild(options: options.build)
         self.report = report
     }
 

@@ -21,9 +21,16 @@ actor PreviewState {
         snapshot.generation += 1
     }
 
+    /// Shows these files (saved pages, rendered on their own) until the next build has finished.
+    func showSavedPages(_ files: [String: [UInt8]]) {
+        snapshot.savedPages.merge(files) { _, new in new }
+    }
+
     /// Records a finished build and returns the snapshot it leads to. The output folder is resolved to its real
     /// path here, once per build, so that every request compares real paths against the same root.
     func record(_ result: BuildResult, outputFolder: String) -> SiteSnapshot {
+        // The build has the last word: its site when it succeeded, the last good one with the overlay when not.
+        snapshot.savedPages = [:]
         if result.succeeded, let root = PosixFiles.realPath(outputFolder) {
             succeeded(root: root)
         } else if result.succeeded {

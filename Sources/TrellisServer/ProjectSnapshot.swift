@@ -1,17 +1,19 @@
 /// The state of every watched file at one moment: path, size, modification time, inode and device.
 ///
-/// `trellis serve` polls: it takes a snapshot every 250 ms and compares it with the previous one, rather than asking
-/// the kernel for notifications (inotify, FSEvents). Polling works the same on Linux and macOS, needs no watch per
-/// folder (nor new ones when folders appear), cannot overflow a queue, and sees every kind of save: editors that
-/// write in place change the size or time, and editors that write a temporary file and rename it over the original
-/// (an "atomic save") change the inode even when size and time come out the same. A project of a thousand files
-/// costs about a thousand `stat` calls per poll, a few milliseconds.
+/// `trellis serve` compares snapshots rather than trusting the kernel's notifications (inotify, FSEvents) to say what
+/// changed: snapshots work the same on Linux and macOS, cannot overflow a queue, and see every kind of save: editors
+/// that write in place change the size or time, and editors that write a temporary file and rename it over the
+/// original (an "atomic save") change the inode even when size and time come out the same. Notifications only say
+/// when to take the next one (`ChangeSignal`); otherwise one is taken every 250 ms. A project of a thousand files
+/// costs about a thousand `stat` calls per snapshot, a few milliseconds.
 ///
 /// Hidden names (`.git`, editor swap files such as `.home.json.swp`) are skipped, as the project loader skips them:
 /// nothing there can change the site. Links are followed as the loader follows them, each folder at most once.
 struct ProjectSnapshot: Equatable, Sendable {
     /// Status by path; project-relative for everything inside the project.
     var files: [String: PosixFiles.Status] = [:]
+    /// Every folder walked (absolute paths), for the kernel's change notifications (`ChangeSignal`).
+    var folders: Set<String> = []
 
     /// Scans `targets` below `project` (an absolute path). `excluded` is a folder never to descend into (the site's
     /// output folder, should someone place it inside a watched folder: its own writes would trigger rebuilds).
@@ -43,6 +45,7 @@ struct ProjectSnapshot: Equatable, Sendable {
         guard let status = PosixFiles.status(folder), status.kind == .folder else { return }
         let identity = FolderIdentity(status)
         guard identity != skip, visited.insert(identity).inserted else { return }
+        folders.insert(folder)
         for name in PosixFiles.entryNames(ofFolder: folder) where !name.hasPrefix(".") {
             let path = folder + "/" + name
             guard let entry = PosixFiles.status(path) else { continue }

@@ -55,6 +55,27 @@ struct RebuildLoop: Service {
         return rebuild
     }
 
+    /// A page file: a preview can show it on its own.
+    static func isPageFile(_ path: String) -> Bool {
+        path.hasPrefix("Content/pages/") && path.hasSuffix(".json")
+    }
+
+    /// Shows saved pages before the rebuild, when the builder can render them on their own.
+    static func preview(
+        changedFiles: [String], builder: any PreviewBuilder, state: PreviewState, channel: ReloadChannel,
+        report: @Sendable (PreviewEvent) -> Void
+    ) async {
+        let clock = ContinuousClock()
+        let started = clock.now
+        guard let files = await builder.preview(changedFiles: changedFiles) else { return }
+        await state.showSavedPages(files)
+        let elapsed = clock.now - started
+        let milliseconds = Int(
+            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        report(.previewed(changedFiles: changedFiles, milliseconds: milliseconds))
+        await channel.publish(ServerSentEvent.preview(changedFiles: changedFiles, milliseconds: milliseconds))
+    }
+
     private func watch() async throws {
         let project = options.projectRoot
         var targets = WatchTargets.of(project: project)
@@ -62,14 +83,31 @@ struct RebuildLoop: Service {
         var pending: Set<String> = []
         let clock = ContinuousClock()
         var lastChange = clock.now
+        let signal = ChangeSignal()
+        defer { signal.stop() }
+        signal.watch(known.folders)
         while true {
-            try await Task.sleep(for: pending.isEmpty ? options.pollInterval : options.debounce)
+            if pending.isEmpty {
+                // Until something changes: a kernel notification, or the next poll.
+                await signal.wait(timeout: options.pollInterval)
+                try Task.checkCancellation()
+            } else {
+                try await Task.sleep(for: options.debounce)
+            }
             let current = ProjectSnapshot.scan(project: project, targets: targets, excluded: options.outputFolder)
+            signal.watch(current.folders)
             let changed = current.changedPaths(since: known)
             known = current
             if !changed.isEmpty {
                 pending.formUnion(changed)
                 lastChange = clock.now
+                // Saved pages are shown at once, without waiting for the files to settle or for the rebuild: a
+                // file saved half-way does not parse, and is then left to the rebuild.
+                if pending.allSatisfy(Self.isPageFile) {
+                    await Self.preview(
+                        changedFiles: changed.sorted(), builder: builder, state: state, channel: channel, report: report
+                    )
+                }
                 continue
             }
             guard !pending.isEmpty, clock.now - lastChange >= options.debounce else { continue }

@@ -16,4 +16,11 @@ enum ServerSentEvent {
     static func rebuild(_ report: RebuildReport) -> String {
         "event: rebuild\ndata: \(report.json)\n\n"
     }
+
+    /// `event: preview`: saved pages are shown before the rebuild that includes them has finished;
+    /// `{"changed":["Content/pages/home.json"],"milliseconds":12}`.
+    static func preview(changedFiles: [String], milliseconds: Int) -> String {
+        let changed = changedFiles.map { JSONWriter.string($0) }.joined(separator: ",")
+        return "event: preview\ndata: {\"changed\":[\(changed)],\"milliseconds\":\(milliseconds)}\n\n"
+    }
 }

@@ -47,6 +47,16 @@ struct SiteResponder: RouterMiddleware {
                 .serviceUnavailable, PageDecorator.decorate(ServerPages.noSiteYet(), failure: snapshot.failure),
                 method: method)
         }
+        // A saved page shown before its rebuild has finished (only pages that exist on disk already).
+        let savedName = (endsWithSlash || segments.isEmpty ? segments + ["index.html"] : segments).joined(
+            separator: "/")
+        if let bytes = snapshot.savedPages[savedName] {
+            let contentType = ContentTypes.forFile(named: savedName)
+            let isHTML = contentType.hasPrefix("text/html")
+            return Self.page(
+                .ok, isHTML ? PageDecorator.decorate(bytes, failure: snapshot.failure) : bytes,
+                contentType: contentType, method: method)
+        }
         switch SiteFileLookup(root: root).find(segments, endsWithSlash: endsWithSlash) {
         case .folderWithoutSlash:
             // The path was checked above, so it is safe to send back as it came, with the slash added.

@@ -8,4 +8,7 @@ struct SiteSnapshot: Sendable {
     var failure: [Diagnostic]?
     /// Counts finished builds, the first included.
     var generation: Int = 0
+    /// Files of saved pages rendered before the build that follows has finished, by path in the site; served in
+    /// place of the files on disk until that build ends (`SiteRebuild.preview`).
+    var savedPages: [String: [UInt8]] = [:]
 }

@@ -34,7 +34,13 @@ struct LiveServerTests {
         // An edit, saved the way atomic-save editors do, is announced once built and is what the page shows.
         var seen = messages.all.count
         try ServeFixture.saveAtomically(project, "Content/pages/home.json", ServeFixture.pageWith("Second text"))
+        // A saved page is shown on its own first, then the rebuild follows.
+        let previewed = try await messages.first(after: seen) { $0.hasPrefix("event: preview\n") }
+        #expect(previewed.contains(#""Content/pages/home.json""#))
         let edited = try await messages.first(after: seen) { $0.hasPrefix("event: rebuild\n") }
+        #expect(
+            messages.all.firstIndex(of: previewed)! < messages.all.firstIndex(of: edited)!,
+            "the preview comes before the rebuild")
         #expect(edited.contains(#""succeeded":true"#))
         #expect(edited.contains(#""Content/pages/home.json""#))
         let second = try await TestHTTPClient.request(page, port: port)
@@ -47,6 +53,7 @@ struct LiveServerTests {
         try ServeFixture.saveAtomically(project, "Content/pages/home.json", #"{"title": "Home", "sections": ["#)
         let broken = try await messages.first(after: seen) { $0.contains(#""succeeded":false"#) }
         #expect(broken.hasPrefix("event: rebuild\n"))
+        #expect(!messages.all[seen...].contains { $0.hasPrefix("event: preview\n") }, "a broken page is never shown")
         let brokenPage = try await TestHTTPClient.request(page, port: port)
         #expect(brokenPage.body.contains("Second text"))
         #expect(brokenPage.body.contains("id=\"\(FailureOverlay.id)\""))

@@ -30,7 +30,7 @@ struct RouterHarness {
     @discardableResult
     func rebuild(changedFiles: [String] = []) async -> RebuildReport {
         await RebuildLoop.build(
-            changedFiles: changedFiles, options: options, builder: FullSiteRebuild(options: options.build),
+            changedFiles: changedFiles, options: options, builder: SiteRebuild(options: options.build),
             state: state, channel: channel, report: { _ in })
     }
 

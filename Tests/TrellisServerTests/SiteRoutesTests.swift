@@ -55,6 +55,32 @@ struct SiteRoutesTests {
         ("/assets/notes.txt", "text/plain; charset=utf-8"),
     ]
 
+    /// A saved page shown before its rebuild ends is served from memory, at its file and folder URLs, with the
+    /// live-reload script; the rebuild's site takes over once it has finished.
+    @Test func savedPagesAreServedUntilTheRebuildEnds() async throws {
+        let harness = try await RouterHarness.built()
+        let onDisk = try harness.project.read("_site/pages/home/phone.html")
+        await harness.state.showSavedPages([
+            "pages/home/phone.html": Array("<p>saved rendering</p>".utf8),
+            "pages/home/index.html": Array("<p>saved preview</p>".utf8),
+        ])
+        try await harness.test { client in
+            let rendering = try await client.execute(uri: "/pages/home/phone.html", method: .get)
+            #expect(rendering.text.hasPrefix("<p>saved rendering</p>"))
+            #expect(rendering.text.contains(LiveReloadScript.tag))
+            #expect(rendering.headers[.contentType] == ContentTypes.html)
+            let folder = try await client.execute(uri: "/pages/home/", method: .get)
+            #expect(folder.text.hasPrefix("<p>saved preview</p>"))
+            let other = try await client.execute(uri: "/index.html", method: .get)
+            #expect(other.status == .ok && !other.text.contains("saved"), "other files still come from disk")
+        }
+        await harness.rebuild(changedFiles: ["Content/pages/home.json"])
+        try await harness.test { client in
+            let rendering = try await client.execute(uri: "/pages/home/phone.html", method: .get)
+            #expect(rendering.text.hasPrefix(String(onDisk.prefix(200))))
+        }
+    }
+
     @Test func contentTypesHaveCharsetsAndNothingIsCached() async throws {
         let harness = try await RouterHarness.built()
         try await harness.test { client in

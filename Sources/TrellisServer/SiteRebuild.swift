@@ -1,0 +1,38 @@
+import Dispatch
+import TrellisSite
+
+/// Builds the site as `trellis build` does (unchanged pages come from the build cache), and shows saved pages
+/// before that build has finished.
+///
+/// Builds are synchronous and keep every core busy for their duration (they spread their own work with
+/// `DispatchQueue.concurrentPerform`); they run on a queue of their own so that they never occupy one of the few
+/// threads Swift concurrency has, which answer the browser's requests meanwhile. The queue is serial: a preview
+/// and a build never run at once, so the session they share is only ever used by one of them.
+public struct SiteRebuild: PreviewBuilder {
+    public let options: BuildOptions
+    private let queue = DispatchQueue(label: "trellis.serve.build")
+    private let session = PreviewSession()
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func build(changedFiles: [String]) async -> BuildResult {
+        var configured = SiteBuilder(options: options)
+        configured.session = session
+        let builder = configured
+        return await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: builder.build()) }
+        }
+    }
+
+    public func preview(changedFiles: [String]) async -> [String: [UInt8]]? {
+        let session = session
+        let project = options.projectDirectory
+        return await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: session.renderSavedPages(changedFiles, projectDirectory: project))
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TrellisSite
+import TrellisTestSupport
+
+/// What `trellis serve` shows of a saved page before the rebuild: the very files the rebuild then writes, and
+/// nothing at all when the page cannot be shown on its own.
+@Suite("Saved pages shown before the rebuild")
+struct PreviewSessionTests {
+    /// The example catalog, built once with a session.
+    static func built() throws -> (TemporaryProject, SiteBuilder) {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        var builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        builder.session = PreviewSession()
+        #expect(builder.build().succeeded)
+        return (project, builder)
+    }
+
+    @Test func aSavedPageIsRenderedAsTheRebuildWritesIt() throws {
+        let (project, builder) = try Self.built()
+        let page = "Content/pages/shop.json"
+        let text = try project.read(page)
+        try project.write(
+            page,
+            text.replacingOccurrences(
+                of: "\"title\": \"", with: "\"title\": \"Saved ", options: [], range: text.range(of: "\"title\": \"")))
+        let session = try #require(builder.session)
+        let files = try #require(session.renderSavedPages([page], projectDirectory: project.path))
+        #expect(files.keys.contains("pages/shop/index.html"))
+        #expect(files.keys.contains("pages/shop/phone.html"))
+        #expect(files.keys.allSatisfy { $0.hasPrefix("pages/shop/") })
+        #expect(String(decoding: files["pages/shop/index.html"] ?? [], as: UTF8.self).contains("Saved "))
+
+        #expect(builder.build().succeeded)
+        for (path, bytes) in files {
+            #expect(
+                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
+        }
+    }
+
+    @Test func whatAPageCannotShowAloneIsLeftToTheRebuild() throws {
+        let (project, builder) = try Self.built()
+        let session = try #require(builder.session)
+        let home = "Content/pages/home.json"
+        let original = try project.read(home)
+
+        // Not page files, or pages the last build did not have.
+        #expect(
+            session.renderSavedPages(["Templates/components/poster.mustache"], projectDirectory: project.path) == nil)
+        #expect(session.renderSavedPages(["Content/site.json"], projectDirectory: project.path) == nil)
+        try project.write(
+            "Content/pages/new.json", original.replacingOccurrences(of: "\"id\": \"home\"", with: "\"id\": \"new\""))
+        #expect(session.renderSavedPages(["Content/pages/new.json"], projectDirectory: project.path) == nil)
+        #expect(session.renderSavedPages([home, "Content/pages/new.json"], projectDirectory: project.path) == nil)
+
+        // Broken JSON (as half-way through a save), a changed id, data breaking its contract.
+        try project.write(home, String(original.prefix(original.count / 2)))
+        #expect(session.renderSavedPages([home], projectDirectory: project.path) == nil)
+        try project.write(home, original.replacingOccurrences(of: "\"id\": \"home\"", with: "\"id\": \"house\""))
+        #expect(session.renderSavedPages([home], projectDirectory: project.path) == nil)
+        try project.write(home, original.replacingOccurrences(of: "\"eyebrow\": \"", with: "\"eyebrow\": 7, \"x\": \""))
+        #expect(session.renderSavedPages([home], projectDirectory: project.path) == nil)
+
+        // Fixed again: shown.
+        try project.write(home, original)
+        #expect(session.renderSavedPages([home], projectDirectory: project.path) != nil)
+    }
+
+    @Test func nothingIsShownBeforeABuildHasSucceeded() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(PreviewSession().renderSavedPages(["Content/pages/home.json"], projectDirectory: project.path) == nil)
+    }
+}
