@@ -60,6 +60,21 @@ struct RebuildLoop: Service {
         path.hasPrefix("Content/pages/") && path.hasSuffix(".json")
     }
 
+    /// The saved pages to show at once, without waiting for the files to settle or for the rebuild; empty when the
+    /// rebuild must answer. Only when every pending change is a page file: a template, include or `site.json`
+    /// changed alongside would make the page look as it will not. An editor's temporary file that is gone again
+    /// (renamed over the page, or deleted) is no change. A file saved half-way does not parse, and the preview then
+    /// declines it.
+    static func pagesToShow(
+        changed: [String], pending: Set<String>, now: ProjectSnapshot, beforeBatch: ProjectSnapshot
+    ) -> [String] {
+        let onlyPages = pending.allSatisfy { path in
+            isPageFile(path) || (now.files[path] == nil && beforeBatch.files[path] == nil)
+        }
+        guard onlyPages else { return [] }
+        return changed.filter { now.files[$0] != nil && isPageFile($0) }
+    }
+
     /// Shows saved pages before the rebuild, when the builder can render them on their own.
     static func preview(
         changedFiles: [String], builder: any PreviewBuilder, state: PreviewState, channel: ReloadChannel,
@@ -81,6 +96,8 @@ struct RebuildLoop: Service {
         var targets = WatchTargets.of(project: project)
         var known = baseline
         var pending: Set<String> = []
+        // The project as it was before the changes now pending, to tell a temporary file from a removed one.
+        var beforeBatch = baseline
         let clock = ContinuousClock()
         var lastChange = clock.now
         let signal = ChangeSignal()
@@ -97,16 +114,16 @@ struct RebuildLoop: Service {
             let current = ProjectSnapshot.scan(project: project, targets: targets, excluded: options.outputFolder)
             signal.watch(current.folders)
             let changed = current.changedPaths(since: known)
+            if pending.isEmpty { beforeBatch = known }
             known = current
             if !changed.isEmpty {
                 pending.formUnion(changed)
                 lastChange = clock.now
-                // Saved pages are shown at once, without waiting for the files to settle or for the rebuild: a
-                // file saved half-way does not parse, and is then left to the rebuild.
-                if pending.allSatisfy(Self.isPageFile) {
+                let saved = Self.pagesToShow(
+                    changed: changed, pending: pending, now: current, beforeBatch: beforeBatch)
+                if !saved.isEmpty {
                     await Self.preview(
-                        changedFiles: changed.sorted(), builder: builder, state: state, channel: channel, report: report
-                    )
+                        changedFiles: saved, builder: builder, state: state, channel: channel, report: report)
                 }
                 continue
             }

@@ -67,6 +67,8 @@ struct CatalogPages {
                     externalLinks: externalLinks)),
             SiteFile("assets/trellis.css", templates.theme.stylesheet),
             SiteFile("assets/components.css", templates.componentStylesheet),
+            SiteFile("assets/trellis.js", ThemeScripts.preview),
+            SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
         ]
         for (type, _) in usage {
             files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))

@@ -150,6 +150,19 @@ struct SiteRenderer: Sendable {
         }
     }
 
+    /// "the sections trending and promos": what a variant changes, for its heading; nil for the default.
+    private static func changedSections(_ variant: PageVariant?) -> String? {
+        var names: [String] = []
+        for override in variant?.overrides ?? [] where !names.contains(override.sectionID) {
+            names.append(override.sectionID)
+        }
+        guard !names.isEmpty else { return nil }
+        let list =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return names.count == 1 ? "the section \(list)" : "the sections \(list)"
+    }
+
     /// "newHero on, beta off": the toggles this build rendered with, command-line overrides included.
     static func featureList(_ settings: SiteSettings) -> String {
         settings.features.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", ")
@@ -159,7 +172,7 @@ struct SiteRenderer: Sendable {
         let path = SitePaths.preview(page)
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         let variantContexts: [[String: Any]] = variants.map { variant in
-            [
+            var context: [String: Any] = [
                 "name": variant?.name ?? "default",
                 "isDefault": variant == nil,
                 "hasVariants": !page.variants.isEmpty,
@@ -172,6 +185,8 @@ struct SiteRenderer: Sendable {
                     ]
                 },
             ]
+            if let changes = Self.changedSections(variant) { context["changes"] = changes }
+            return context
         }
         var context: [String: Any] = [
             "siteTitle": siteTitle,
@@ -183,6 +198,7 @@ struct SiteRenderer: Sendable {
             "componentCount": BuildSummary.count(page.componentCount, "component"),
             "hasVariants": !page.variants.isEmpty,
             "variants": variantContexts,
+            "viewportChoices": settings.viewports.map { ["name": $0.name] },
         ]
         if let description = page.description { context["description"] = description }
         if !settings.features.isEmpty { context["features"] = Self.featureList(settings) }

@@ -14,9 +14,11 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 
     var all: [Value] { lock.withLock { values } }
 
-    /// The first value after the first `skipping` ones that matches, waiting up to `timeout`.
+    /// The first value after the first `skipping` ones that matches, waiting up to `timeout`. The bound is for a
+    /// value that never comes, not a speed limit: with the whole suite running on two cores, the tests that block a
+    /// thread (builds, Chromium) can hold the server's tasks back for tens of seconds.
     func first(
-        after skipping: Int = 0, timeout: Duration = .seconds(30), where matches: (Value) -> Bool
+        after skipping: Int = 0, timeout: Duration = .seconds(180), where matches: (Value) -> Bool
     ) async throws -> Value {
         let deadline = ContinuousClock.now + timeout
         while true {

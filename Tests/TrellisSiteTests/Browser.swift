@@ -15,14 +15,18 @@ enum Browser {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
     /// Loads a file and returns the DOM after scripts ran.
-    static func dumpDOM(of file: URL, deviceScaleFactor: Int, extraArguments: [String] = []) throws -> String {
+    /// `suffix` is added to the file's URL (`?zoom=1#v-grid`); `windowSize` is width,height in CSS pixels.
+    static func dumpDOM(
+        of file: URL, deviceScaleFactor: Int, extraArguments: [String] = [], suffix: String = "",
+        windowSize: String = "1400,900"
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? "chromium")
         process.arguments =
             [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(windowSize)",
                 "--force-device-scale-factor=\(deviceScaleFactor)", "--virtual-time-budget=3000", "--dump-dom",
-            ] + extraArguments + [file.absoluteString]
+            ] + extraArguments + [file.absoluteString + suffix]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -35,10 +35,11 @@ enum ThemeSources {
         <link rel="stylesheet" href="{{root}}assets/components.css" />
         </head>
         <body class="t-rendering" style="color-scheme: {{colorScheme}}">
-        <input type="checkbox" class="t-overlay-toggle" title="Show the layout overlay: frames, insets and spacing" aria-label="Show the layout overlay" />
+        <i id="t-overlay"></i>
         <main class="t-screen" style="width:{{viewport.width}}px" data-viewport="{{viewport.name}}" data-variant="{{variantName}}" aria-label="{{pageTitle}}, {{viewport.name}} width">
         {{{sections}}}
         </main>
+        <script src="{{root}}assets/trellis-frame.js" defer="defer"></script>
         </body>
         </html>
 
@@ -88,18 +89,30 @@ enum ThemeSources {
         <h1>{{title}}</h1>
         {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
         <p class="t-meta">{{file}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
-        {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
+        {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}" data-t-variant="{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
+        <form class="t-controls" data-t-controls="" hidden="hidden" aria-label="Preview settings">
+        <fieldset><legend>Zoom</legend>
+        <label><input type="radio" name="t-zoom" value="fit" checked="checked" /> Fit</label>
+        <label><input type="radio" name="t-zoom" value="0.5" /> 50 %</label>
+        <label><input type="radio" name="t-zoom" value="1" /> 100 %</label>
+        </fieldset>
+        <label>Show <select name="t-focus"><option value="">every viewport</option>{{#viewportChoices}}<option value="{{name}}">{{name}} only</option>{{/viewportChoices}}</select></label>
+        <label><input type="checkbox" name="t-full" /> Whole page height</label>
+        <label><input type="checkbox" name="t-overlay" /> Layout overlay</label>
+        </form>
+        <p class="t-legend" data-t-legend="" hidden="hidden"><span class="t-key t-key-item"></span> component frames <span class="t-key t-key-section"></span> sections (stripes: insets and spacing) · hover a component for its frame: x y width height</p>
         <div class="t-variants">
         {{#variants}}<section class="t-variant{{#isDefault}} t-variant-default{{/isDefault}}" id="v-{{name}}" aria-label="{{name}} variant">
-        {{#hasVariants}}<h2 class="t-variant-title">{{name}}</h2>{{/hasVariants}}
-        <div class="t-frames">{{#viewports}}<figure class="t-device">
+        {{#hasVariants}}<h2 class="t-variant-title">{{name}}</h2>{{#changes}}<p class="t-meta">Changes the layout of {{changes}}.</p>{{/changes}}{{/hasVariants}}
+        <div class="t-frames">{{#viewports}}<figure class="t-device" data-viewport="{{name}}">
         <figcaption><a href="{{src}}">{{name}}</a> <span class="t-dim">{{width}} × {{height}}</span></figcaption>
-        <iframe src="{{src}}" title="{{title}}, {{name}}, {{variantName}} variant" width="{{width}}" height="{{height}}" loading="lazy"></iframe>
+        <div class="t-scale"><iframe src="{{src}}" title="{{title}}, {{name}}, {{variantName}} variant" width="{{width}}" height="{{height}}" loading="lazy"></iframe></div>
         </figure>{{/viewports}}</div>
         </section>
         {{/variants}}
         </div>
         </main>
+        <script src="{{root}}assets/trellis.js" defer="defer"></script>
         </body>
         </html>
 
@@ -244,10 +257,27 @@ enum ThemeSources {
         .t-variant { display: none; }
         .t-variant:target, .t-variants:not(:has(.t-variant:target)) .t-variant-default { display: block; }
         .t-variant-title { font-size: 1rem; color: var(--t-dim); }
+        .t-site .t-variant-nav a[aria-current] { background: var(--t-accent); border-color: var(--t-accent); color: var(--t-card); }
+        .t-js .t-variants .t-variant { display: none; }
+        .t-js .t-variants .t-variant.t-active { display: block; }
+        .t-controls { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: center; margin: 12px 0; }
+        .t-controls fieldset { display: flex; gap: 10px; border: 0; margin: 0; padding: 0; }
+        .t-controls legend { float: left; margin-right: 6px; padding: 0; }
+        .t-controls label { white-space: nowrap; }
+        .t-legend { font-size: 0.9rem; }
+        .t-key { display: inline-block; width: 14px; height: 10px; margin-left: 6px; vertical-align: baseline; }
+        .t-key-item { outline: 1px solid rgba(230, 0, 120, 0.9); outline-offset: -1px; }
+        .t-key-section { outline: 1px dashed rgba(0, 120, 255, 0.9);
+          background: repeating-linear-gradient(45deg, rgba(0, 140, 255, 0.22) 0 6px, rgba(0, 140, 255, 0.08) 6px 12px); }
         .t-frames { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; padding-bottom: 12px; }
         .t-device { margin: 0; flex: none; }
+        .t-device[hidden] { display: none; }
+        .t-frames.t-stacked { flex-wrap: wrap; }
         .t-device figcaption { font-size: 0.9rem; margin-bottom: 6px; }
-        .t-device iframe { display: block; border: 1px solid var(--t-line); border-radius: 12px; background: #fff; }
+        .t-scale { overflow: hidden; }
+        /* The frame's width is the viewport's, inside its border: the rendering is never laid out narrower. */
+        .t-device iframe { display: block; box-sizing: content-box; border: 1px solid var(--t-line); border-radius: 12px;
+          background: #fff; transform-origin: 0 0; }
         .t-example { margin: 0 0 20px; }
         .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); max-width: 100%; }
         .t-example figcaption { font-size: 0.85rem; color: var(--t-dim); }
@@ -289,11 +319,15 @@ enum ThemeSources {
         .t-unknown { height: 100%; min-height: 48px; padding: 8px; border: 2px dashed #c62828; background: #fff3f3;
           color: #8e1b1b; font: 13px/1.4 system-ui, sans-serif; }
         .t-unknown p { margin: 0; }
-        .t-overlay-toggle { position: fixed; top: 4px; right: 4px; z-index: 10; margin: 0; opacity: 0.55; }
-        .t-rendering:has(.t-overlay-toggle:checked) .t-item { outline: 1px solid rgba(230, 0, 120, 0.9); outline-offset: -1px; }
-        .t-rendering:has(.t-overlay-toggle:checked) .t-sec, .t-rendering:has(.t-overlay-toggle:checked) .t-content {
+        /* The layout overlay: on when the rendering's URL ends in #t-overlay (the page preview's control sets it). */
+        #t-overlay { position: fixed; top: 0; left: 0; }
+        .t-rendering:has(#t-overlay:target) .t-item { outline: 1px solid rgba(230, 0, 120, 0.9); outline-offset: -1px; }
+        .t-rendering:has(#t-overlay:target) .t-sec, .t-rendering:has(#t-overlay:target) .t-content {
           background: repeating-linear-gradient(45deg, rgba(0, 140, 255, 0.22) 0 6px, rgba(0, 140, 255, 0.08) 6px 12px); }
-        .t-rendering:has(.t-overlay-toggle:checked) .t-sec { outline: 1px dashed rgba(0, 120, 255, 0.9); }
+        .t-rendering:has(#t-overlay:target) .t-sec { outline: 1px dashed rgba(0, 120, 255, 0.9); }
+        .t-rendering:has(#t-overlay:target) .t-item:hover::after { content: attr(data-frame); position: absolute; top: 0;
+          left: 0; z-index: 5; padding: 1px 4px; background: rgba(230, 0, 120, 0.9); color: #fff;
+          font: 11px/1.3 ui-monospace, monospace; pointer-events: none; }
         @media (prefers-reduced-motion: no-preference) { .t-scroller { scroll-behavior: smooth; } }
 
         """

@@ -1,0 +1,150 @@
+/// The scripts of the built-in theme, written to `assets/` by every build.
+///
+/// Progressive enhancement only: every page works without them (all viewports at full size, variants switched by
+/// `:target`). No framework and no fetch, so they work from `file://`; together they stay far below the catalog's
+/// 15 KB budget for JavaScript.
+public enum ThemeScripts {
+    /// `assets/trellis.js`, on page previews: zoom (fit, 50 %, 100 %), one-viewport focus, frames as tall as their
+    /// rendering, variant switching without a jump, and the layout overlay with its legend. Settings persist in
+    /// `localStorage`, and a URL can carry them (`?zoom=0.5&focus=phone&full=1&overlay=1`).
+    ///
+    /// A frame cannot be read from its parent when the site is opened from disk (every `file://` page is its own
+    /// origin), so renderings report their height by `postMessage` (`frame`), and the overlay is switched through
+    /// the frame's URL fragment (`#t-overlay`, read by the rendering's CSS with `:target`).
+    public static let preview = #"""
+        // Trellis page preview. Settings are kept per browser in localStorage when it is available.
+        (function () {
+          "use strict";
+          var controls = document.querySelector("[data-t-controls]");
+          var variants = document.querySelector(".t-variants");
+          if (!controls || !variants) { return; }
+          document.documentElement.classList.add("t-js");
+          controls.hidden = false;
+          var settings = { zoom: "fit", focus: "", full: false, overlay: false };
+          var key = "trellis-preview";
+          try {
+            var saved = JSON.parse(localStorage.getItem(key) || "{}");
+            Object.keys(settings).forEach(function (name) { if (name in saved) { settings[name] = saved[name]; } });
+          } catch (error) { /* storage unavailable: defaults */ }
+          // A link can carry its own settings: index.html?zoom=0.5&focus=phone&full=1&overlay=1#v-grid.
+          var query = new URLSearchParams(location.search);
+          Object.keys(settings).forEach(function (name) {
+            if (!query.has(name)) { return; }
+            var value = query.get(name);
+            settings[name] = typeof settings[name] === "boolean" ? value === "1" || value === "true" : value;
+          });
+          function save() { try { localStorage.setItem(key, JSON.stringify(settings)); } catch (error) { /* ignore */ } }
+          function all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
+          var heights = [];
+          var frames = all(".t-device iframe");
+
+          function layout() {
+            var available = variants.clientWidth;
+            all(".t-frames").forEach(function (row) {
+              var shown = all(".t-device", row).filter(function (device) {
+                device.hidden = settings.focus !== "" && device.getAttribute("data-viewport") !== settings.focus;
+                return !device.hidden;
+              });
+              var gap = 24, total = 0;
+              shown.forEach(function (device) { total += Number(device.querySelector("iframe").getAttribute("width")) + 2; });
+              var fit = Math.min(1, (available - (gap + 1) * shown.length) / Math.max(total, 1));
+              // Too small side by side (a phone-sized window): one under the other, each as wide as the window.
+              var stacked = settings.zoom === "fit" && fit < 0.4;
+              row.classList.toggle("t-stacked", stacked);
+              shown.forEach(function (device) {
+                var frame = device.querySelector("iframe");
+                var width = Number(frame.getAttribute("width"));
+                var scale = settings.zoom !== "fit" ? Number(settings.zoom)
+                  : stacked ? Math.min(1, (available - 2) / (width + 2)) : fit;
+                var measured = heights[frames.indexOf(frame)];
+                var height = settings.full && measured ? measured : Number(frame.getAttribute("height"));
+                frame.style.height = height + "px";
+                frame.style.transform = scale === 1 ? "" : "scale(" + scale + ")";
+                var box = device.querySelector(".t-scale");
+                box.style.width = Math.ceil((width + 2) * scale) + "px";
+                box.style.height = Math.ceil((height + 2) * scale) + "px";
+                device.style.width = box.style.width;
+              });
+            });
+            controls.setAttribute("data-scale", settings.zoom);
+          }
+
+          function overlay() {
+            frames.forEach(function (frame) {
+              var base = frame.getAttribute("src").split("#")[0];
+              // A fragment change navigates within the frame's document: no reload.
+              if (settings.overlay || frame.src.indexOf("#") >= 0) { frame.src = base + (settings.overlay ? "#t-overlay" : "#t-none"); }
+            });
+            all("[data-t-legend]").forEach(function (legend) { legend.hidden = !settings.overlay; });
+          }
+
+          function activate(name, remember) {
+            var found = all(".t-variant").some(function (section) { return section.id === "v-" + name; });
+            if (!found) { name = "default"; }
+            all(".t-variant").forEach(function (section) { section.classList.toggle("t-active", section.id === "v-" + name); });
+            all("[data-t-variant]").forEach(function (link) {
+              if (link.getAttribute("data-t-variant") === name) { link.setAttribute("aria-current", "true"); }
+              else { link.removeAttribute("aria-current"); }
+            });
+            if (remember) { history.replaceState(null, "", "#v-" + name); }
+            layout();
+          }
+
+          all("[data-t-variant]").forEach(function (link) {
+            link.addEventListener("click", function (event) {
+              event.preventDefault();
+              activate(link.getAttribute("data-t-variant"), true);
+            });
+          });
+          all("input, select", controls).forEach(function (input) {
+            var name = input.name.replace("t-", "");
+            if (input.type === "radio") { input.checked = input.value === settings[name]; }
+            else if (input.type === "checkbox") { input.checked = settings[name]; }
+            else { input.value = settings[name]; if (input.value !== settings[name]) { settings[name] = input.value; } }
+            input.addEventListener("change", function () {
+              settings[name] = input.type === "checkbox" ? input.checked : input.value;
+              save();
+              if (name === "overlay") { overlay(); } else { layout(); }
+            });
+          });
+          window.addEventListener("message", function (event) {
+            var index = frames.findIndex(function (frame) { return frame.contentWindow === event.source; });
+            var height = event.data && event.data.trellisFrameHeight;
+            if (index < 0 || typeof height !== "number" || heights[index] === height) { return; }
+            heights[index] = height;
+            if (settings.full) { layout(); }
+          });
+          var pending = false;
+          window.addEventListener("resize", function () {
+            if (pending) { return; }
+            pending = true;
+            requestAnimationFrame(function () { pending = false; layout(); });
+          });
+          var hash = decodeURIComponent(location.hash);
+          activate(hash.indexOf("#v-") === 0 ? hash.slice(3) : "default", false);
+          overlay();
+        })();
+
+        """#
+
+    /// `assets/trellis-frame.js`, in page renderings: tells the page preview holding the rendering in a frame how
+    /// tall the rendering is, now and whenever that changes (fonts, images and auto-height items settle late).
+    public static let frame = #"""
+        // Trellis rendering: reports its height to the page preview that frames it. Does nothing on its own.
+        (function () {
+          "use strict";
+          if (window.parent === window) { return; }
+          var last = -1;
+          function report() {
+            var height = Math.ceil(document.documentElement.scrollHeight);
+            if (height === last) { return; }
+            last = height;
+            window.parent.postMessage({ trellisFrameHeight: height }, "*");
+          }
+          window.addEventListener("load", report);
+          if (window.ResizeObserver) { new ResizeObserver(report).observe(document.body); }
+          report();
+        })();
+
+        """#
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TrellisSite
+import TrellisTestSupport
+
+/// The page preview in headless Chromium, opened from disk as a reviewer opens a built site: zoom to fit, one
+/// viewport in focus, whole-page frames, the variant switcher and the layout overlay.
+@Suite(
+    "Page preview in the browser", .serialized, .enabled(if: Browser.executable != nil || Browser.isRequired))
+struct PreviewPageBrowserTests {
+    /// One figure of the preview as the script left it.
+    struct Device {
+        var variant: String
+        var viewport: String
+        var isHidden: Bool
+        /// The scaled box's width and height (from its inline style), when the script sized it.
+        var box: (width: Double, height: Double)?
+        var frameSource: String
+        var frameHeight: Double?
+    }
+
+    static let project: TemporaryProject = {
+        let project = try! TemporaryProject(
+            copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build().succeeded)
+        return project
+    }()
+
+    /// The preview of the example's home page (three viewports, a `grid` variant) after its script ran.
+    static func devices(_ suffix: String = "", window: String = "1440,900") throws -> (dom: String, devices: [Device]) {
+        let dom = try Browser.dumpDOM(
+            of: project.url("_site/pages/home/index.html"), deviceScaleFactor: 1, suffix: suffix, windowSize: window)
+        var devices: [Device] = []
+        var variant = ""
+        let pattern =
+            /<section class="t-variant[^"]*" id="v-([^"]+)"|<figure class="t-device" data-viewport="([^"]+)"( hidden="")?(?: style="[^"]*")?>[\s\S]*?<div class="t-scale"(?: style="width: ([\d.]+)px; height: ([\d.]+)px;")?>(<iframe[^>]*>)/
+        for match in dom.matches(of: pattern) {
+            if let name = match.1 {
+                variant = String(name)
+                continue
+            }
+            let frame = String(match.6 ?? "")
+            let source = String(frame.firstMatch(of: /src="([^"]*)"/)?.1 ?? "")
+            let height = frame.firstMatch(of: /style="[^"]*height: ([\d.]+)px/).flatMap { Double($0.1) }
+            let box = match.4.flatMap { width in match.5.flatMap { (Double(width)!, Double($0)!) } }
+            devices.append(
+                Device(
+                    variant: variant, viewport: String(match.2 ?? ""), isHidden: match.3 != nil, box: box,
+                    frameSource: source, frameHeight: height))
+        }
+        return (dom, devices)
+    }
+
+    @Test func fitShowsEveryViewportOfALaptopScreenSideBySide() throws {
+        let (_, devices) = try Self.devices()
+        let shown = devices.filter { $0.variant == "default" }
+        #expect(shown.map(\.viewport) == ["phone", "tablet", "desktop"])
+        #expect(shown.allSatisfy { !$0.isHidden })
+        let widths = shown.compactMap { $0.box?.width }
+        #expect(widths.count == 3, "the script sized every frame")
+        // 1,440 px of window, 20 px of padding each side, 24 px between frames: everything fits.
+        let used: Double = widths.reduce(0, +) + 48
+        #expect(used <= 1400, "\(widths)")
+        // The renderings keep their real widths inside the scaled boxes.
+        #expect(shown.map(\.frameSource) == ["phone.html", "tablet.html", "desktop.html"])
+        let scale = try #require(widths.first) / 377
+        #expect(scale < 1 && scale > 0.4)
+    }
+
+    @Test func zoomFocusAndWholePageHeightComeFromTheLink() throws {
+        let (_, devices) = try Self.devices("?zoom=1&focus=phone&full=1")
+        let phone = try #require(devices.first { $0.variant == "default" && $0.viewport == "phone" })
+        #expect(!phone.isHidden)
+        #expect(phone.box?.width == 377, "100 %: 375 px and the frame's border")
+        let others = devices.filter { $0.variant == "default" && $0.viewport != "phone" }
+        #expect(others.count == 2 && others.allSatisfy { $0.isHidden })
+        // The home page is far taller than one phone screen (812 px): the frame grows to the rendering's height.
+        #expect((phone.frameHeight ?? 0) > 1500, "\(String(describing: phone.frameHeight))")
+    }
+
+    @Test func theVariantSwitcherShowsAndMarksTheChosenVariant() throws {
+        let (dom, _) = try Self.devices("#v-grid")
+        #expect(dom.contains(#"<section class="t-variant t-active" id="v-grid""#))
+        #expect(dom.contains(#"<section class="t-variant t-variant-default" id="v-default""#), "default not active")
+        #expect(dom.contains(#"data-t-variant="grid" aria-current="true""#))
+        #expect(!dom.contains(#"data-t-variant="default" aria-current"#))
+        #expect(dom.contains("Changes the layout of the section trending."))
+    }
+
+    @Test func theOverlayIsALabelledControlWithALegendOutsideTheDesign() throws {
+        let (dom, devices) = try Self.devices("?overlay=1")
+        #expect(devices.allSatisfy { $0.frameSource.hasSuffix("#t-overlay") })
+        #expect(dom.contains(#"<p class="t-legend" data-t-legend="">"#), "legend shown")
+        #expect(dom.contains("Layout overlay</label>"))
+        let rendering = try Self.project.read("_site/pages/home/phone.html")
+        #expect(!rendering.contains("<input"), "no control inside the design")
+    }
+
+    @Test func withoutTheScriptEveryViewportIsShownAtFullSize() throws {
+        let page = try Self.project.read("_site/pages/home/index.html")
+        #expect(page.contains(#"<form class="t-controls" data-t-controls="" hidden="hidden""#))
+        #expect(page.contains(#"<iframe src="desktop.html" title="Home, desktop, default variant" width="1280""#))
+    }
+}
