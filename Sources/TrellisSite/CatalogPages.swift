@@ -69,6 +69,9 @@ struct CatalogPages {
             SiteFile("assets/components.css", templates.componentStylesheet),
             SiteFile("assets/trellis.js", ThemeScripts.preview),
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
+            SiteFile("assets/trellis-search.js", ThemeScripts.search),
+            SearchIndex.file(
+                site: site, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
         ]
         for (type, _) in usage {
             files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))

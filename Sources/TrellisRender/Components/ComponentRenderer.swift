@@ -113,7 +113,9 @@ public struct ComponentRenderer: Sendable {
     }
 
     /// What Trellis itself writes to `assets/`.
-    public static let siteAssets: Set<String> = ["trellis.css", "components.css", "trellis.js", "trellis-frame.js"]
+    public static let siteAssets: Set<String> = [
+        "trellis.css", "components.css", "trellis.js", "trellis-frame.js", "trellis-search.js", "search-index.js",
+    ]
 
     /// What one top-level render collects while it walks the component tree.
     private struct RenderState {

@@ -147,4 +147,85 @@ public enum ThemeScripts {
         })();
 
         """#
+
+    /// `assets/trellis-search.js`, on the home page: searches page titles and ids, section ids, component types
+    /// and ids, and the text components show (`assets/search-index.js`, loaded on first use). Every word typed
+    /// must appear; a query that extends the previous one searches only the previous hits.
+    public static let search = #"""
+        // Trellis catalog search. The index is a script file, so it loads from file:// as well as from a server.
+        (function () {
+          "use strict";
+          var form = document.querySelector("[data-t-search]");
+          var list = document.querySelector("[data-t-results]");
+          var status = document.querySelector("[data-t-status]");
+          if (!form || !list || !status) { return; }
+          var input = form.querySelector("input");
+          form.hidden = false;
+          var index = null, loading = false, previous = { query: "", hits: null };
+          var kinds = { p: "page", t: "component type" };
+
+          function load(then) {
+            if (index) { then(); return; }
+            if (loading) { return; }
+            loading = true;
+            status.textContent = "Loading the index…";
+            var script = document.createElement("script");
+            script.src = form.getAttribute("data-t-search");
+            script.onload = function () { index = window.trellisSearchIndex || []; then(); };
+            script.onerror = function () { status.textContent = "The search index could not be loaded."; };
+            document.head.appendChild(script);
+          }
+
+          function search() {
+            var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+            var query = words.join(" ");
+            list.textContent = "";
+            if (!words.length) { status.textContent = ""; previous = { query: "", hits: null }; return; }
+            var pool = previous.hits && previous.query && query.indexOf(previous.query) === 0 ? previous.hits : index;
+            var hits = pool.filter(function (entry) {
+              for (var i = 0; i < words.length; i++) { if (entry[4].indexOf(words[i]) < 0) { return false; } }
+              return true;
+            });
+            previous = { query: query, hits: hits };
+            var fragment = document.createDocumentFragment();
+            hits.slice(0, 50).forEach(function (entry) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = entry[2];
+              link.textContent = entry[1];
+              var detail = document.createElement("span");
+              detail.className = "t-dim";
+              detail.textContent = " " + kinds[entry[0]] + " · " + entry[3];
+              item.appendChild(link);
+              item.appendChild(detail);
+              fragment.appendChild(item);
+            });
+            list.appendChild(fragment);
+            status.textContent = hits.length === 0 ? "Nothing found." : hits.length === 1 ? "1 result."
+              : hits.length > 50 ? hits.length + " results; the first 50 are shown." : hits.length + " results.";
+          }
+
+          input.addEventListener("focus", function () { load(function () { loading = false; status.textContent = ""; search(); }); });
+          input.addEventListener("input", function () { if (index) { search(); } else { load(search); } });
+          form.addEventListener("submit", function (event) {
+            event.preventDefault();
+            var first = list.querySelector("a");
+            if (first) { location.href = first.href; }
+          });
+          input.addEventListener("keydown", function (event) {
+            var first = list.querySelector("a");
+            if (event.key === "ArrowDown" && first) { event.preventDefault(); first.focus(); }
+          });
+          list.addEventListener("keydown", function (event) {
+            var links = Array.prototype.slice.call(list.querySelectorAll("a"));
+            var at = links.indexOf(document.activeElement);
+            if (at < 0) { return; }
+            if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
+            if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : input).focus(); }
+          });
+          var query = new URLSearchParams(location.search).get("q");
+          if (query) { input.value = query; load(search); }
+        })();
+
+        """#
 }

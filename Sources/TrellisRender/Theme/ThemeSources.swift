@@ -56,6 +56,12 @@ enum ThemeSources {
         <h1>{{siteTitle}}</h1>
         <p class="t-lede">{{pageCount}} · {{componentCount}} · {{typeCount}} · {{viewportNames}}</p>
         {{#hasWarnings}}<p class="t-note"><a href="report.html">{{warningCount}} in the build report</a></p>{{/hasWarnings}}
+        <form class="t-search" role="search" data-t-search="assets/search-index.js" hidden="hidden" action="#">
+        <label for="t-search-input">Search pages, sections, components and their text</label>
+        <input type="search" id="t-search-input" name="q" autocomplete="off" spellcheck="false" />
+        </form>
+        <p class="t-dim" data-t-status="" aria-live="polite"></p>
+        <ol class="t-results" data-t-results=""></ol>
         <section aria-labelledby="pages"><h2 id="pages">Pages</h2>
         {{#groups}}{{#folder}}<h3 class="t-group"><code>{{folder}}/</code> <span class="t-dim">{{count}}</span></h3>{{/folder}}
         <ul class="t-cards">
@@ -72,6 +78,7 @@ enum ThemeSources {
         </tbody></table></div></section>
         </main>
         <footer class="t-foot"><p>Built with Trellis from {{fileCount}} content files.</p></footer>
+        <script src="assets/trellis-search.js" defer="defer"></script>
         </body>
         </html>
 
@@ -273,6 +280,11 @@ enum ThemeSources {
         .t-device { margin: 0; flex: none; }
         .t-device[hidden] { display: none; }
         .t-frames.t-stacked { flex-wrap: wrap; }
+        .t-search { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin: 16px 0 4px; }
+        .t-search input { flex: 1 1 16rem; max-width: 32rem; font: inherit; padding: 6px 10px; border-radius: 8px;
+          border: 1px solid var(--t-line); background: var(--t-card); color: var(--t-fg); }
+        .t-results { padding-left: 1.4rem; }
+        .t-results li { margin: 2px 0; }
         .t-device figcaption { font-size: 0.9rem; margin-bottom: 6px; }
         .t-scale { overflow: hidden; }
         /* The frame's width is the viewport's, inside its border: the rendering is never laid out narrower. */
