@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // Markdown for the catalog's descriptions (contracts, fields): small, pure Swift, no dependencies.
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         // Pure leaves: the content model (JSON with source positions, pages, sections, components)
@@ -76,7 +78,7 @@ let package = Package(
             name: "TrellisSite",
             dependencies: [
                 "TrellisContent", "TrellisSchema", "TrellisOpenAPI", "TrellisLayout", "TrellisRender",
-                "TrellisValidation",
+                "TrellisValidation", "TrellisHTML", .product(name: "Ink", package: "Ink"),
             ],
             swiftSettings: strictSettings
         ),

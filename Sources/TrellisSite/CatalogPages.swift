@@ -9,14 +9,20 @@ struct CatalogPages {
     /// Each type's contract examples, rendered and checked before the catalog is written.
     let examples: [String: [RenderedExample]]
 
-    /// One contract example, rendered.
+    /// One example, rendered, with the data it was rendered from.
     struct RenderedExample {
-        var number: Int
+        var caption: String
         var rendered: RenderedComponent
+        /// The example's JSON as written (pretty-printed).
+        var json: String
     }
 
-    /// Renders every contract example of every type once; their diagnostics (markup mistakes, unsafe URLs)
-    /// are the build's, like those of the pages.
+    /// How many of a type's real uses stand in for examples when its contract gives none.
+    static let usesShownAsExamples = 3
+
+    /// Renders every contract example of every type once, and for a type whose contract gives none (or that has
+    /// no contract), its first uses on the site's pages; their diagnostics (markup mistakes, unsafe URLs) are the
+    /// build's, like those of the pages.
     static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>) -> [String: [RenderedExample]] {
         let renderer = ComponentRenderer(templates: templates, assets: assets)
         var examples: [String: [RenderedExample]] = [:]
@@ -29,10 +35,42 @@ struct CatalogPages {
                 let rendered = renderer.render(
                     type: type, id: "\(type)-example-\(index + 1)", data: data, source: example,
                     path: "examples[\(index)]", unknown: &unknown, assetsPath: SitePaths.componentAssetsPath)
-                examples[type, default: []].append(RenderedExample(number: index + 1, rendered: rendered))
+                examples[type, default: []].append(
+                    RenderedExample(caption: "Example \(index + 1)", rendered: rendered, json: PrettyJSON.text(example))
+                )
+            }
+        }
+        // Real uses, in page order, for the types with a template and no example.
+        for page in site.pages {
+            for section in page.sections {
+                let shown = [section.header].compactMap { $0 } + section.visibleComponents
+                for component in shown where templates.components[component.type] != nil {
+                    let type = component.type
+                    guard (templates.contracts[type]?.examples.isEmpty ?? true),
+                        examples[type, default: []].count < usesShownAsExamples
+                    else { continue }
+                    var unknown: [UnknownTypeUse] = []
+                    let rendered = renderer.render(
+                        component, unknown: &unknown, context: nil, assetsPath: SitePaths.componentAssetsPath)
+                    // A use whose links are written relative to its page (another page, an anchor on it) would
+                    // lead nowhere from the component page: the next use is shown instead.
+                    guard rendered.links.allSatisfy({ Self.resolvesAnywhere($0.value) }) else { continue }
+                    let source = component.objectSource ?? component.dataSource
+                    examples[type, default: []].append(
+                        RenderedExample(
+                            caption: "\(component.id) on \(page.title), section \(section.id)", rendered: rendered,
+                            json: source.map { PrettyJSON.text($0) } ?? "null"))
+                }
             }
         }
         return examples
+    }
+
+    /// True for a URL that means the same from any page of the site: external, or into `assets/`.
+    private static func resolvesAnywhere(_ value: String) -> Bool {
+        let trimmed = LinkCheck.trimmed(value)
+        return trimmed.isEmpty || LinkCheck.isExternal(trimmed)
+            || trimmed.hasPrefix(SitePaths.componentAssetsPath + "/")
     }
 
     private var siteTitle: String { site.settings.title }
@@ -117,11 +155,15 @@ struct CatalogPages {
             return group
         }
         let types: [[String: Any]] = usage.map { type, count in
-            [
+            var row: [String: Any] = [
                 "type": type, "count": count, "href": SitePaths.component(type),
                 "hasTemplate": templates.components[type] != nil,
                 "description": templates.contracts[type]?.description ?? "",
             ]
+            if let markup = templates.contracts[type]?.description.flatMap(MarkdownText.inlineMarkup) {
+                row["descriptionHTML"] = markup
+            }
+            return row
         }
         let context: [String: Any] = [
             "siteTitle": siteTitle, "root": "",
@@ -146,7 +188,9 @@ struct CatalogPages {
             // The example is drawn in the design's scheme, not the catalog's (which follows the reviewer's system).
             var style = "color-scheme:\(site.settings.colorScheme);background:Canvas;color:CanvasText;width:\(width)px;"
             if let height { style += "height:\(height)px;" }
-            examples.append(["html": example.rendered.html, "number": example.number, "style": style])
+            examples.append([
+                "html": example.rendered.html, "caption": example.caption, "style": style, "json": example.json,
+            ])
         }
         var usages: [String: (page: Page, count: Int)] = [:]
         for page in site.pages {
@@ -162,8 +206,14 @@ struct CatalogPages {
                 ]
             },
         ]
-        if let description = contract?.description { context["description"] = description }
-        if let file = templates.components[type]?.file { context["templateFile"] = file }
+        if let description = contract?.description {
+            context["description"] = description
+            if let markup = MarkdownText.markup(description) { context["descriptionHTML"] = markup }
+        }
+        if let template = templates.components[type] {
+            context["templateFile"] = template.file
+            context["templateSource"] = template.source
+        }
         if let file = contract?.file { context["contractFile"] = file }
         if let height { context["size"] = "\(width) × \(height)" }
         if let contract, let schema = contract.schema {
@@ -191,7 +241,10 @@ struct CatalogPages {
                     "isAlternative": row.kind == .alternative,
                 ]
                 if let value = row.defaultValue { cells["defaultValue"] = value }
-                if let description = row.description { cells["fieldDescription"] = description }
+                if let description = row.description {
+                    cells["fieldDescription"] = description
+                    if let markup = MarkdownText.inlineMarkup(description) { cells["fieldDescriptionHTML"] = markup }
+                }
                 if !row.constraints.isEmpty { cells["constraints"] = ["items": row.constraints] }
                 return cells
             },

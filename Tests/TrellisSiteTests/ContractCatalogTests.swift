@@ -145,7 +145,7 @@ struct ContractCatalogTests {
         #expect(card.contains("&quot;nullable&quot;: true"), "the raw schema, escaped")
 
         let banner = try project.read("_site/components/banner.html")
-        #expect(banner.contains("A big banner &lt;b&gt;on top&lt;/b&gt;"), "the contract file's description, escaped")
+        #expect(banner.contains("A big banner <b>on top</b>"), "the contract file's description, Markdown with HTML")
         #expect(banner.contains("api/openapi.yaml#/components/schemas/Banner/properties/data</code>"))
         #expect(banner.contains(#"<tr class="t-choice"><td colspan="6" style="--t-depth:2">one of:</td></tr>"#))
         #expect(banner.contains("<code>(recursive: Banner)</code>"), "the union leads back to Banner")

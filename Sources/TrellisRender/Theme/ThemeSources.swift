@@ -73,7 +73,7 @@ enum ThemeSources {
         </ul>{{/groups}}</section>
         <section aria-labelledby="types"><h2 id="types">Component types</h2>
         <div class="t-scroll-x"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Uses</th><th scope="col">Description</th></tr></thead><tbody>
-        {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{description}}</td></tr>
+        {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{#descriptionHTML}}{{{descriptionHTML}}}{{/descriptionHTML}}{{^descriptionHTML}}{{description}}{{/descriptionHTML}}</td></tr>
         {{/types}}
         </tbody></table></div></section>
         </main>
@@ -136,11 +136,12 @@ enum ThemeSources {
         <main class="t-main" id="main">
         <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html#types">Components</a> / <span>{{type}}</span></nav>
         <h1><code>{{type}}</code></h1>
-        {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
+        {{#descriptionHTML}}<div class="t-lede t-prose">{{{descriptionHTML}}}</div>{{/descriptionHTML}}{{^descriptionHTML}}{{#description}}<p class="t-lede">{{description}}</p>{{/description}}{{/descriptionHTML}}
         <p class="t-meta">{{#templateFile}}Template <code>{{templateFile}}</code>{{/templateFile}}{{^templateFile}}<span class="t-badge t-warn">no template</span>{{/templateFile}}{{#contractFile}} · contract <code>{{contractFile}}</code>{{/contractFile}}{{^contractFile}} · no contract{{/contractFile}}{{#size}} · default size {{size}}{{/size}}</p>
         <section aria-labelledby="examples"><h2 id="examples">Examples</h2>
-        {{#examples}}<figure class="t-example"><div class="t-example-box" style="{{style}}">{{{html}}}</div><figcaption>Example {{number}}</figcaption></figure>
-        {{/examples}}{{^examples}}<p>The contract gives no examples.</p>{{/examples}}
+        {{#examples}}<figure class="t-example"><figcaption>{{caption}}</figcaption><div class="t-example-row"><div class="t-example-box" style="{{style}}">{{{html}}}</div>
+        <pre class="t-example-json" aria-label="Data of {{caption}}"><code>{{json}}</code></pre></div></figure>
+        {{/examples}}{{^examples}}<p>No examples: the contract gives none, and no page uses this type.</p>{{/examples}}
         </section>
         <section aria-labelledby="contract"><h2 id="contract">Data contract</h2>
         {{#contract}}<p class="t-meta">Schema from <code>{{source}}</code> · the data is <code>{{rootType}}</code>{{#rootConstraints}} ({{rootConstraints}}){{/rootConstraints}}</p>
@@ -150,13 +151,17 @@ enum ThemeSources {
         <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Default</th><th scope="col">Constraints</th><th scope="col">Description</th></tr></thead>
         <tbody>
         {{#rows}}{{#isChoice}}<tr class="t-choice"><td colspan="6" style="--t-depth:{{depth}}">{{name}}</td></tr>
-        {{/isChoice}}{{^isChoice}}<tr{{#isAlternative}} class="t-alternative"{{/isAlternative}}><th scope="row" style="--t-depth:{{depth}}">{{#isAlternative}}{{name}}{{/isAlternative}}{{^isAlternative}}{{#prefix}}<span class="t-dim">{{prefix}}</span>{{/prefix}}<code>{{name}}</code>{{/isAlternative}}</th><td><code>{{fieldType}}</code></td><td>{{^isAlternative}}{{#isRequired}}yes{{/isRequired}}{{^isRequired}}—{{/isRequired}}{{/isAlternative}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}</td><td>{{#constraints}}<ul class="t-constraints">{{#items}}<li>{{.}}</li>{{/items}}</ul>{{/constraints}}</td><td>{{fieldDescription}}</td></tr>
+        {{/isChoice}}{{^isChoice}}<tr{{#isAlternative}} class="t-alternative"{{/isAlternative}}><th scope="row" style="--t-depth:{{depth}}">{{#isAlternative}}{{name}}{{/isAlternative}}{{^isAlternative}}{{#prefix}}<span class="t-dim">{{prefix}}</span>{{/prefix}}<code>{{name}}</code>{{/isAlternative}}</th><td><code>{{fieldType}}</code></td><td>{{^isAlternative}}{{#isRequired}}yes{{/isRequired}}{{^isRequired}}—{{/isRequired}}{{/isAlternative}}</td><td>{{#defaultValue}}<code>{{defaultValue}}</code>{{/defaultValue}}</td><td>{{#constraints}}<ul class="t-constraints">{{#items}}<li>{{.}}</li>{{/items}}</ul>{{/constraints}}</td><td>{{#fieldDescriptionHTML}}{{{fieldDescriptionHTML}}}{{/fieldDescriptionHTML}}{{^fieldDescriptionHTML}}{{fieldDescription}}{{/fieldDescriptionHTML}}</td></tr>
         {{/isChoice}}{{/rows}}</tbody></table></div>
         {{#truncatedAt}}<p class="t-note">The table stops after {{truncatedAt}} rows; the schema below has the rest.</p>
         {{/truncatedAt}}{{/noFields}}<details class="t-raw"><summary>Schema as written (JSON)</summary>
         <pre><code>{{json}}</code></pre></details>
         {{/contract}}{{^contract}}<p>No data schema: its uses are not checked.</p>
         {{/contract}}</section>
+        {{#templateSource}}<section aria-labelledby="template"><h2 id="template">Template</h2>
+        <p class="t-meta"><code>{{templateFile}}</code></p>
+        <pre class="t-source" tabindex="0"><code>{{templateSource}}</code></pre>
+        </section>{{/templateSource}}
         <section aria-labelledby="usage"><h2 id="usage">Used on</h2>
         <ul>{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span></li>
         {{/usages}}</ul>{{^usages}}<p>No page uses this type.</p>{{/usages}}
@@ -242,6 +247,8 @@ enum ThemeSources {
         .t-main h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.4em 0; }
         .t-main h2:not(.t-example-box h2) { font-size: 1.3rem; margin: 1.6em 0 0.6em; }
         .t-lede { font-size: 1.1rem; color: var(--t-dim); margin-top: 0; }
+        .t-prose > :first-child { margin-top: 0; }
+        .t-prose ul, .t-prose ol { padding-left: 1.4rem; }
         .t-meta, .t-dim { color: var(--t-dim); font-size: 0.9rem; }
         .t-note { padding: 8px 12px; border-left: 4px solid var(--t-warn); background: var(--t-card); }
         .t-cards { list-style: none; padding: 0; display: grid; gap: 16px;
@@ -290,7 +297,12 @@ enum ThemeSources {
         /* The frame's width is the viewport's, inside its border: the rendering is never laid out narrower. */
         .t-device iframe { display: block; box-sizing: content-box; border: 1px solid var(--t-line); border-radius: 12px;
           background: #fff; transform-origin: 0 0; }
-        .t-example { margin: 0 0 20px; }
+        .t-example { margin: 0 0 24px; }
+        .t-example figcaption { margin-bottom: 6px; color: var(--t-dim); font-size: 0.9rem; }
+        .t-example-row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .t-example-json, .t-source { margin: 0; max-height: 24rem; overflow: auto; padding: 10px 12px; font-size: 0.8rem;
+          background: var(--t-card); border: 1px solid var(--t-line); border-radius: 8px; }
+        .t-example-json { flex: 1 1 18rem; min-width: 0; }
         .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); max-width: 100%; }
         .t-example figcaption { font-size: 0.85rem; color: var(--t-dim); }
         .t-diagnostics { font-size: 0.9rem; }

@@ -1,0 +1,44 @@
+import Ink
+import TrellisContent
+import TrellisHTML
+
+/// Descriptions written in Markdown (a contract's and its fields': paragraphs, `code`, links, lists, emphasis),
+/// turned into markup for the catalog through Ink.
+///
+/// Ink passes HTML written in the Markdown through (CommonMark allows it, and OpenAPI descriptions are CommonMark),
+/// and writes HTML, not XHTML: its output is read with the same HTML5 checker as a component template's and written
+/// as polyglot XHTML. Should it hold an element Markdown does not write (`script`, `iframe`, `img`…), an event
+/// handler, anything a browser would repair, or a link that could run script, the description is shown as plain
+/// text instead, so a description can never run anything, break a page or fail its validation.
+enum MarkdownText {
+    /// Markup for `text`, or nil when it is to be shown as plain text.
+    static func markup(_ text: String) -> String? {
+        let html = MarkdownParser().html(from: text)
+        // Only the elements Markdown itself writes, and no event handlers: HTML typed into a description may
+        // format text, never run or embed anything.
+        for match in html.matches(of: /<\/?([A-Za-z][A-Za-z0-9]*)/)
+        where !allowedElements.contains(match.1.lowercased()) {
+            return nil
+        }
+        if html.contains(/\s[Oo][Nn][A-Za-z]+\s*=/) { return nil }
+        let checked = HTMLFragmentChecker.check(Array(html.utf8), context: "div")
+        guard checked.problems.isEmpty, !checked.urls.contains(where: { URLSafety.isScriptCapable($0.value) })
+        else { return nil }
+        return String(decoding: checked.xhtml, as: UTF8.self)
+    }
+
+    private static let allowedElements: Set<String> = [
+        "p", "br", "hr", "em", "strong", "b", "i", "u", "s", "del", "code", "pre", "kbd", "sub", "sup", "a", "ul", "ol",
+        "li", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "span",
+    ]
+
+    /// Markup for a one-line description (a table cell, a lede): the paragraph Markdown wraps a single line in is
+    /// left out.
+    static func inlineMarkup(_ text: String) -> String? {
+        guard var markup = markup(text) else { return nil }
+        if markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 {
+            markup = String(markup.dropFirst(3).dropLast(4))
+        }
+        return markup
+    }
+}

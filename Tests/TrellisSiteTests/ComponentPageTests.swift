@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisSite
+import TrellisTestSupport
+
+/// A component type's page shows how the type looks and what it is made of: examples with their data, the real
+/// uses when the contract gives no example, and the template as written.
+@Suite("Component pages")
+struct ComponentPageTests {
+    static func project() throws -> TemporaryProject {
+        try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": """
+            {"title": "Home", "sections": [
+              {"id": "top", "layout": {"type": "list"}, "components": [
+                {"type": "badge", "id": "b1", "data": {"label": "First badge"}},
+                {"type": "badge", "id": "b2", "data": {"label": "Second badge"}},
+                {"type": "badge", "id": "b3", "data": {"label": "Third badge"}},
+                {"type": "badge", "id": "b4", "data": {"label": "Fourth badge"}},
+                {"type": "card", "id": "c1", "data": {"title": "A card"}}
+              ]}
+            ]}
+            """,
+            "Templates/components/badge.mustache": "<span class=badge>{{label}}</span>",
+            "Templates/components/card.mustache": "<article><h3>{{title}}</h3></article>",
+            "Templates/components/card.json": """
+            {"description": "A card.", "schema": {"type": "object", "properties": {"title": {"type": "string"}}},
+             "examples": [{"title": "Example card & co"}]}
+            """,
+        ])
+    }
+
+    @Test func examplesShowTheirDataBesideThem() throws {
+        let project = try Self.project()
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/card.html")
+        #expect(page.contains("<figcaption>Example 1</figcaption>"))
+        #expect(page.contains("<h3>Example card &amp; co</h3>"), "the rendering")
+        #expect(
+            page.contains(
+                #"<pre class="t-example-json" aria-label="Data of Example 1"><code>{&quot;title&quot;: &quot;Example card &amp; co&quot;}</code></pre>"#
+            ))
+        #expect(!page.contains("A card</h3>"), "a type with contract examples shows them, not its uses")
+    }
+
+    @Test func aTypeWithoutExamplesShowsItsFirstUses() throws {
+        let project = try Self.project()
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/badge.html")
+        for (id, label) in [("b1", "First"), ("b2", "Second"), ("b3", "Third")] {
+            #expect(page.contains("<figcaption>\(id) on Home, section top</figcaption>"), "\(id)")
+            #expect(page.contains("\(label) badge</span>"))
+        }
+        #expect(!page.contains("Fourth badge"), "at most \(3) uses")
+        #expect(!page.contains("No examples"))
+    }
+
+    @Test func usesWhoseLinksOnlyWorkOnTheirPageAreNotShown() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": """
+            [{"type": "link", "id": "relative", "data": {"href": "../other/", "label": "Relative"}},
+             {"type": "link", "id": "anchor", "data": {"href": "#relative", "label": "Anchor"}},
+             {"type": "link", "id": "outside", "data": {"href": "https://example.com/", "label": "Outside"}}]
+            """,
+            "Templates/components/link.mustache": #"<a href="{{href}}" id="{{trellis.id}}">{{label}}</a>"#,
+        ])
+        let result = project.build()
+        #expect(result.succeeded)
+        let page = try project.read("_site/components/link.html")
+        #expect(page.contains("<figcaption>outside on home, section main</figcaption>"), "the use that works anywhere")
+        #expect(!page.contains("Relative</a>") && !page.contains("Anchor</a>"))
+        #expect(!result.diagnostics.contains { $0.location?.file.hasSuffix("components/link.html") == true })
+    }
+
+    @Test func theTemplateIsShownAsWritten() throws {
+        let project = try Self.project()
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/badge.html")
+        #expect(page.contains(#"<h2 id="template">Template</h2>"#))
+        #expect(page.contains("<code>&lt;span class=badge&gt;{{label}}&lt;/span&gt;</code>"))
+    }
+}
