@@ -196,14 +196,31 @@ struct CatalogPages {
         for page in site.pages {
             if let count = usage[page.id] { usages[page.id] = (page, count) }
         }
+        let root = SitePaths.root(of: path)
+        let sorted = usages.sorted { NaturalOrder.precedes($0.key, $1.key) }
         var context: [String: Any] = [
-            "siteTitle": siteTitle, "root": SitePaths.root(of: path), "type": type,
+            "siteTitle": siteTitle, "root": root, "type": type,
             "examples": examples,
-            "usages": usages.sorted { $0.key < $1.key }.map { _, usage -> [String: Any] in
-                [
-                    "pageTitle": usage.page.title, "count": usage.count,
-                    "href": SitePaths.root(of: path) + SitePaths.preview(usage.page),
+            "usages": sorted.enumerated().map { index, entry -> [String: Any] in
+                let page = entry.value.page
+                var row: [String: Any] = [
+                    "pageTitle": page.title, "count": entry.value.count, "href": root + SitePaths.preview(page),
                 ]
+                // Each section that shows the type, linked at every viewport (for the first pages: a type used
+                // everywhere would otherwise make this page as long as the site).
+                if index < Self.pagesWithSectionLinks {
+                    row["sections"] = sections(of: page, showing: type).map { sectionID -> [String: Any] in
+                        let anchor = "#" + PageRenderer.anchor(of: sectionID)
+                        return [
+                            "id": sectionID,
+                            "viewports": site.settings.viewports.map { viewport -> [String: Any] in
+                                let file = SitePaths.rendering(page, viewport: viewport, variant: nil)
+                                return ["name": viewport.name, "href": root + file + anchor]
+                            },
+                        ]
+                    }
+                }
+                return row
             },
         ]
         if let description = contract?.description {
@@ -220,6 +237,18 @@ struct CatalogPages {
             context["contract"] = dataContract(type, contract: contract, schema: schema)
         }
         return templates.theme.render(.component, context)
+    }
+
+    /// How many pages of a type's uses list their sections with links.
+    static let pagesWithSectionLinks = 50
+
+    /// The ids of the sections of `page` that show `type` (children, headers and footers included), in order.
+    private func sections(of page: Page, showing type: String) -> [String] {
+        page.sections.compactMap { section in
+            var shows = false
+            Site.forEachComponent(of: section) { shows = shows || $0.type == type }
+            return shows ? section.id : nil
+        }
     }
 
     /// The "Data contract" section: where the schema comes from, its fields as a table, and the schema as written.

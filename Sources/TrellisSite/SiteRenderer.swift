@@ -69,6 +69,8 @@ struct SiteRenderer: Sendable {
             }
         }
         checkUniqueIDs(ids, page: page, log: &log)
+        // Every rendering gives each section an anchor, for the links of the catalog and of the link check.
+        for section in page.sections { output.ids.insert(PageRenderer.anchor(of: section.id)) }
         // Markup mistakes are reported at the templates that made them; the page itself is then not written,
         // so nothing below would name a file that exists.
         let templatesAreClean = !log.hasErrors

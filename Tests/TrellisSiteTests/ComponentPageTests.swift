@@ -74,6 +74,18 @@ struct ComponentPageTests {
         #expect(!result.diagnostics.contains { $0.location?.file.hasSuffix("components/link.html") == true })
     }
 
+    @Test func everyUseLinksToItsSectionAtEveryViewport() throws {
+        let project = try Self.project()
+        let result = project.build()
+        #expect(result.succeeded)
+        let page = try project.read("_site/components/card.html")
+        for viewport in ["phone", "tablet", "desktop"] {
+            #expect(page.contains(#"<a href="../pages/home/\#(viewport).html#section-top">\#(viewport)</a>"#))
+            #expect(try project.read("_site/pages/home/\(viewport).html").contains(#"id="section-top""#))
+        }
+        #expect(result.diagnostics.isEmpty, "the link check finds every anchor: \(result.diagnostics)")
+    }
+
     @Test func theTemplateIsShownAsWritten() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)

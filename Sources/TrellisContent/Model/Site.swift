@@ -29,11 +29,14 @@ public struct Site: Sendable, Equatable {
     /// Visits every component of one page, headers, footers and children included, in document order: for
     /// passes that run page by page, on all cores.
     public static func forEachComponent(of page: Page, _ body: (Component) -> Void) {
-        for section in page.sections {
-            if let header = section.header { visit(header, body) }
-            for component in section.components { visit(component, body) }
-            if let footer = section.footer { visit(footer, body) }
-        }
+        for section in page.sections { forEachComponent(of: section, body) }
+    }
+
+    /// Visits every component of one section, its header, footer and children included, in document order.
+    public static func forEachComponent(of section: Section, _ body: (Component) -> Void) {
+        if let header = section.header { visit(header, body) }
+        for component in section.components { visit(component, body) }
+        if let footer = section.footer { visit(footer, body) }
     }
 
     /// Every key the content sends in the data of each component type, at any depth (not inside child

@@ -56,7 +56,9 @@ public struct PageRenderer: Sendable {
                 sectionID: section.id, layout: layout, frames: frames, containerWidth: viewport.width,
                 header: element(section.header, .header), footer: element(section.footer, .footer),
                 items: visible.map { LaidOutElement(role: .item, componentID: $0.id, html: html[$0.id] ?? "") })
-            out += "<section class=\"t-section\" aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
+            out +=
+                "<section class=\"t-section\" id=\"\(HTMLEscaping.escape(Self.anchor(of: section.id)))\" "
+                + "aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
             writer.write(into: &out)
             out += "</section>\n"
             if index > 0 { json += "," }
@@ -65,6 +67,9 @@ public struct PageRenderer: Sendable {
         json += "]}\n"
         return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json)
     }
+
+    /// The `id` of a section's element in a rendering, which the catalog links to (`phone.html#section-trending`).
+    public static func anchor(of sectionID: String) -> String { "section-" + sectionID }
 
     private static func framesJSON(section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component])
         -> String

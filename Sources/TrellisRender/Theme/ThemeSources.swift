@@ -163,7 +163,8 @@ enum ThemeSources {
         <pre class="t-source" tabindex="0"><code>{{templateSource}}</code></pre>
         </section>{{/templateSource}}
         <section aria-labelledby="usage"><h2 id="usage">Used on</h2>
-        <ul>{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span></li>
+        <ul class="t-usages">{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span>{{#sections}}
+        <br /><span class="t-dim">section</span> <code>{{id}}</code>: {{#viewports}}<a href="{{href}}">{{name}}</a> {{/viewports}}{{/sections}}</li>
         {{/usages}}</ul>{{^usages}}<p>No page uses this type.</p>{{/usages}}
         </section>
         </main>
