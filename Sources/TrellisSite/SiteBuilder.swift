@@ -168,7 +168,7 @@ public struct SiteBuilder: Sendable {
         if let site = loaded.site {
             contractDiagnostics = ContractCheck.run(
                 pages: site.pages, templates: templates,
-                cached: incremental?.reusable.map { $0?.contractDiagnostics } ?? site.pages.map { _ in nil })
+                cached: incremental?.contractDiagnostics ?? site.pages.map { _ in nil })
             log.append(contentsOf: contractDiagnostics.flatMap { $0 })
             log.append(
                 contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))

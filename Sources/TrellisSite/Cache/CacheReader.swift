@@ -84,7 +84,7 @@ struct CacheReader {
     }
 
     mutating func page() -> CachedPage? {
-        guard let key = number(), let contract = diagnostics(), let render = diagnostics(),
+        guard let key = number(), let contractKey = number(), let contract = diagnostics(), let render = diagnostics(),
             let unknownCount = count()
         else { return nil }
         var unknown: [UnknownTypeUse] = []
@@ -119,7 +119,8 @@ struct CacheReader {
             files.append(CachedFile(path: path, stamp: stamp))
         }
         return CachedPage(
-            key: key, contractDiagnostics: contract, renderDiagnostics: render, unknownTypes: unknown,
+            key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
+            unknownTypes: unknown,
             renderings: renderings, links: links, ids: ids, files: files)
     }
 }

@@ -55,6 +55,7 @@ struct CacheWriter {
 
     mutating func write(_ page: CachedPage) {
         write(page.key)
+        write(page.contractKey)
         write(page.contractDiagnostics)
         write(page.renderDiagnostics)
         write(UInt64(page.unknownTypes.count))

@@ -5,8 +5,10 @@ import TrellisRender
 /// see `InputFingerprint`) is neither checked nor rendered nor validated again. Its files are taken from the
 /// previous site by hard link; its diagnostics are replayed as they were, so warm and clean builds report the same.
 struct CachedPage: Sendable {
-    /// The fingerprint of every input the page's work read.
+    /// The fingerprint of every input the page's rendering and validation read.
     var key: UInt64
+    /// The fingerprint of every input its contract check read (`InputFingerprint.keys(of:)`).
+    var contractKey: UInt64
     var contractDiagnostics: [Diagnostic]
     var renderDiagnostics: [Diagnostic]
     var unknownTypes: [UnknownTypeUse]

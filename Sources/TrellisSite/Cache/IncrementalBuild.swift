@@ -11,8 +11,10 @@ import TrellisRender
 struct IncrementalBuild {
     let cachePath: String
     let fingerprint: InputFingerprint
-    /// Each page's key, in page order.
-    let keys: [UInt64]
+    /// Each page's keys, in page order.
+    let keys: [(render: UInt64, contract: UInt64)]
+    /// Each page's contract diagnostics when its contract check can be reused (even if its rendering cannot).
+    let contractDiagnostics: [[Diagnostic]?]
     /// Each page's cached work when it can be reused, in page order.
     let reusable: [CachedPage?]
     /// The reused pages' outputs (their previews read back for the link check), in page order.
@@ -21,11 +23,15 @@ struct IncrementalBuild {
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
         self.cachePath = cachePath
         self.fingerprint = fingerprint
-        let keys = site.pages.parallelMap { fingerprint.key(of: $0) }
+        let keys = site.pages.parallelMap { fingerprint.keys(of: $0) }
         self.keys = keys
         let cache = previousSite.flatMap { _ in BuildCache.read(from: cachePath, sharedKey: fingerprint.sharedKey) }
-        let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, key in
-            guard let previousSite, let entry = cache?.pages[page.id], entry.key == key else { return nil }
+        self.contractDiagnostics = zip(site.pages, keys).map { page, keys in
+            guard let entry = cache?.pages[page.id], entry.contractKey == keys.contract else { return nil }
+            return entry.contractDiagnostics
+        }
+        let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, keys in
+            guard let previousSite, let entry = cache?.pages[page.id], entry.key == keys.render else { return nil }
             // Every file must still be the one written; the preview is read back (the link check reads it).
             let preview = SitePaths.preview(page)
             var output = entry.output
@@ -58,7 +64,8 @@ struct IncrementalBuild {
                     files.append(CachedFile(path: file.path, stamp: stamp))
                 }
                 let entry = CachedPage(
-                    key: key, contractDiagnostics: contract, renderDiagnostics: output.diagnostics,
+                    key: key.render, contractKey: key.contract, contractDiagnostics: contract,
+                    renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files)
                 return (page.id, entry)

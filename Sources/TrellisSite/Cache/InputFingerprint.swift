@@ -21,7 +21,7 @@ struct InputFingerprint {
     private let fileKeys: [String: UInt64]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
 
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
@@ -81,22 +81,27 @@ struct InputFingerprint {
         self.fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
     }
 
-    /// The key of one page's work.
-    func key(of page: Page) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(sharedKey)
-        hasher.combine(page.id)
+    /// The keys of one page's work: its rendering (and validation), and its contract check, which does not read
+    /// templates (only which types have one), so that a template edit does not check contracts again.
+    func keys(of page: Page) -> (render: UInt64, contract: UInt64) {
+        var render = StableHasher()
+        render.combine(sharedKey)
+        render.combine(page.id)
         for file in Self.sourceFiles(of: page).sorted() {
-            hasher.combine(file)
-            hasher.combine(fileKeys[file] ?? 0)
+            render.combine(file)
+            render.combine(fileKeys[file] ?? 0)
         }
+        var contract = render
+        contract.combine("contract check")
         var types: Set<String> = []
         Site.forEachComponent(of: page) { types.insert($0.type) }
         for type in types.sorted() {
-            hasher.combine(type)
-            hasher.combine(typeKeys[type] ?? 0)
+            render.combine(type)
+            render.combine(typeKeys[type] ?? 0)
+            contract.combine(type)
+            contract.combine(typeKeys[type] == nil ? 0 : 1)
         }
-        return hasher.finalize()
+        return (render.finalize(), contract.finalize())
     }
 
     /// The page's file and every file a section or component of it was read from.
