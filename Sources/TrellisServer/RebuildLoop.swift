@@ -45,11 +45,15 @@ struct RebuildLoop: Service {
         let started = clock.now
         let result = await builder.build(changedFiles: changedFiles)
         let elapsed = clock.now - started
+        // The folders of the pages already shown from memory: browsers showing them need no second reload.
+        let shown = await state.snapshot.savedPages.keys
+        let previewed = Set(shown.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } })
         let snapshot = await state.record(result, outputFolder: options.outputFolder)
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-        let rebuild = RebuildReport(
+        var rebuild = RebuildReport(
             generation: snapshot.generation, changedFiles: changedFiles, result: result, milliseconds: milliseconds)
+        rebuild.previewedFolders = previewed.sorted()
         report(.rebuilt(rebuild))
         await channel.publish(ServerSentEvent.rebuild(rebuild))
         return rebuild

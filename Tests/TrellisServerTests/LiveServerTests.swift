@@ -42,6 +42,7 @@ struct LiveServerTests {
             messages.all.firstIndex(of: previewed)! < messages.all.firstIndex(of: edited)!,
             "the preview comes before the rebuild")
         #expect(edited.contains(#""succeeded":true"#))
+        #expect(edited.contains(#""previewed":["pages/home"]"#), "the page shown from memory needs no second reload")
         #expect(edited.contains(#""Content/pages/home.json""#))
         let second = try await TestHTTPClient.request(page, port: port)
         #expect(second.status == 200)
