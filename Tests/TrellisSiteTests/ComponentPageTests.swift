@@ -39,7 +39,7 @@ struct ComponentPageTests {
         #expect(page.contains("<h3>Example card &amp; co</h3>"), "the rendering")
         #expect(
             page.contains(
-                #"<pre class="t-example-json" aria-label="Data of Example 1"><code>{&quot;title&quot;: &quot;Example card &amp; co&quot;}</code></pre>"#
+                #"<pre class="t-example-json" role="region" tabindex="0" aria-label="Data of Example 1"><code>{&quot;title&quot;: &quot;Example card &amp; co&quot;}</code></pre>"#
             ))
         #expect(!page.contains("A card</h3>"), "a type with contract examples shows them, not its uses")
     }

@@ -140,7 +140,7 @@ enum ThemeSources {
         <p class="t-meta">{{#templateFile}}Template <code>{{templateFile}}</code>{{/templateFile}}{{^templateFile}}<span class="t-badge t-warn">no template</span>{{/templateFile}}{{#contractFile}} · contract <code>{{contractFile}}</code>{{/contractFile}}{{^contractFile}} · no contract{{/contractFile}}{{#size}} · default size {{size}}{{/size}}</p>
         <section aria-labelledby="examples"><h2 id="examples">Examples</h2>
         {{#examples}}<figure class="t-example"><figcaption>{{caption}}</figcaption><div class="t-example-row"><div class="t-example-box" style="{{style}}">{{{html}}}</div>
-        <pre class="t-example-json" aria-label="Data of {{caption}}"><code>{{json}}</code></pre></div></figure>
+        <pre class="t-example-json" role="region" tabindex="0" aria-label="Data of {{caption}}"><code>{{json}}</code></pre></div></figure>
         {{/examples}}{{^examples}}<p>No examples: the contract gives none, and no page uses this type.</p>{{/examples}}
         </section>
         <section aria-labelledby="contract"><h2 id="contract">Data contract</h2>
@@ -160,7 +160,7 @@ enum ThemeSources {
         {{/contract}}</section>
         {{#templateSource}}<section aria-labelledby="template"><h2 id="template">Template</h2>
         <p class="t-meta"><code>{{templateFile}}</code></p>
-        <pre class="t-source" tabindex="0"><code>{{templateSource}}</code></pre>
+        <pre class="t-source" role="region" tabindex="0" aria-label="Template source"><code>{{templateSource}}</code></pre>
         </section>{{/templateSource}}
         <section aria-labelledby="usage"><h2 id="usage">Used on</h2>
         <ul class="t-usages">{{#usages}}<li><a href="{{href}}">{{pageTitle}}</a> <span class="t-dim">{{count}}×</span>{{#sections}}
