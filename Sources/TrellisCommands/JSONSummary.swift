@@ -28,6 +28,7 @@ struct JSONSummary {
         add("renderings", summary.renderings)
         add("components", summary.components)
         add("htmlValidated", summary.filesValidated)
+        add("pagesReused", summary.pagesReused)
     }
 
     mutating func add(_ key: String, _ value: Int) {

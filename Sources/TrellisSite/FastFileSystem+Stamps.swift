@@ -16,14 +16,21 @@ extension FastFileSystem {
         #else
             let modified = status.st_mtim
         #endif
+        #if canImport(Darwin)
+            let changed = status.st_ctimespec
+        #else
+            let changed = status.st_ctim
+        #endif
         return FileStamp(
             size: UInt64(status.st_size), modifiedSeconds: Int64(modified.tv_sec),
-            modifiedNanoseconds: Int64(modified.tv_nsec), inode: UInt64(status.st_ino))
+            modifiedNanoseconds: Int64(modified.tv_nsec), changedSeconds: Int64(changed.tv_sec),
+            changedNanoseconds: Int64(changed.tv_nsec), inode: UInt64(status.st_ino))
     }
 
-    /// The bytes of a regular file (never through a link), or nil when it cannot be read whole.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    /// The bytes of a regular file, or nil when it cannot be read whole. A link is not followed unless
+    /// `followingLinks` (project files are read through links, as the loader reads them; site files never are).
+    static func readFile(_ path: String, followingLinks: Bool = false) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -10,8 +10,9 @@ import TrellisValidation
 /// `renderSavedPages` renders only the pages whose files were saved, checked as a build checks them (contracts,
 /// template markup, libxml2); the server shows those files from memory until the full build that follows has
 /// finished, and then serves that build's site (which holds the same bytes when it succeeds). Anything it cannot
-/// answer alone — a new, removed or renamed page, an error, a change outside `Content/pages/` — it declines, and
-/// the full build answers instead.
+/// answer alone — a new, removed or renamed page, an error, a change outside `Content/pages/`, any page after a
+/// failed build (until one succeeds again), every page under `--strict` — it declines, and the full build answers
+/// instead.
 public final class PreviewSession: @unchecked Sendable {
     /// The last good build, as far as showing one page needs it.
     struct Remembered {
@@ -21,6 +22,9 @@ public final class PreviewSession: @unchecked Sendable {
         var shownRoot: String
         /// Page ids by page file, as shown in diagnostics.
         var pageIDs: [String: String]
+        /// `--strict`: warnings of `SiteBuilder.strictCodes` fail the build, some found only by the whole build
+        /// (broken links); saved pages are then left to the rebuild.
+        var strict: Bool
     }
 
     private let lock = NSLock()
@@ -32,10 +36,16 @@ public final class PreviewSession: @unchecked Sendable {
         lock.withLock { remembered = state }
     }
 
+    /// Called when a build starts: until it succeeds, nothing is shown from the last good build, whose templates
+    /// and settings may no longer be the project's (a build that fails leaves the project's edits unbuilt).
+    func forget() {
+        lock.withLock { remembered = nil }
+    }
+
     /// The files of the saved pages, by path in the site; nil when the full build must answer.
     /// - Parameter changedFiles: project-relative paths of the files that changed.
     public func renderSavedPages(_ changedFiles: [String], projectDirectory: String) -> [String: [UInt8]]? {
-        guard let state = lock.withLock({ remembered }), !changedFiles.isEmpty else { return nil }
+        guard let state = lock.withLock({ remembered }), !changedFiles.isEmpty, !state.strict else { return nil }
         let project = ProjectLoader(projectDirectory: projectDirectory)
         for file in changedFiles {
             guard file.hasPrefix("Content/pages/"), file.hasSuffix(".json"),

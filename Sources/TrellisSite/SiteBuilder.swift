@@ -38,6 +38,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() -> BuildResult {
+        session?.forget()
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         let output = OutputFolder(shown: options.outputDirectory ?? project.displayPath("_site"), faults: faults)
@@ -102,7 +103,8 @@ public struct SiteBuilder: Sendable {
                 settings: prepared.site.settings, templates: prepared.templates, assets: prepared.assets,
                 shownRoot: shownRoot,
                 pageIDs: Dictionary(
-                    prepared.site.pages.map { ($0.file, $0.id) }, uniquingKeysWith: { first, _ in first })))
+                    prepared.site.pages.map { ($0.file, $0.id) }, uniquingKeysWith: { first, _ in first }),
+                strict: options.strict))
         let diagnostics = Self.unique(log.diagnostics)
         var summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,

@@ -215,6 +215,75 @@ struct IncrementalBuildTests {
         var garbage = bytes
         for index in stride(from: 30, to: garbage.count, by: 97) { garbage[index] ^= 0x5A }
         try garbage.write(to: cache)
+        let (warm, clean, reused) = try Self.warmAndClean(project)
+        #expect(reused == 0)
+        #expect(Self.difference(warm, clean) == nil)
+        // Damage that still parses: one letter of a recorded link changed.
+        _ = project.build()
+        var text = try Data(contentsOf: cache)
+        let needle = Data("https://".utf8)
+        let found = try #require(text.range(of: needle), "the example records external links")
+        text[found.lowerBound + 4] = UInt8(ascii: "x")
+        try text.write(to: cache)
+        let (warmAfter, cleanAfter, reusedAfter) = try Self.warmAndClean(project)
+        #expect(reusedAfter == 0, "a cache whose contents were altered is not used")
+        #expect(Self.difference(warmAfter, cleanAfter) == nil)
+    }
+
+    /// Project files reached through links are read through them, by the loader and by the fingerprint alike.
+    @Test func filesReachedThroughLinksAreFingerprinted() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let manager = FileManager.default
+        try manager.createDirectory(at: project.url("Real"), withIntermediateDirectories: true)
+        for file in ["Content/sections/shared/footer-links.json", "Templates/components/settings-row.mustache"] {
+            let real = project.url("Real/" + (file as NSString).lastPathComponent)
+            try manager.moveItem(at: project.url(file), to: real)
+            try manager.createSymbolicLink(at: project.url(file), withDestinationURL: real)
+        }
+        #expect(project.build().succeeded)
+        let include = "Real/footer-links.json"
+        try project.write(
+            include, try project.read(include).replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Linked "))
+        let template = "Real/settings-row.mustache"
+        try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " linked</"))
+        let (warm, clean, _) = try Self.warmAndClean(project)
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
+    /// The site title defaults to the project folder's name: a renamed project is a changed input.
+    @Test func aRenamedProjectWithoutATitleRendersAgain() throws {
+        let holder = try TemporaryProject()
+        let first = holder.url("first-name")
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        for item in ["Content", "Templates"] {
+            try FileManager.default.copyItem(
+                at: Fixtures.exampleCatalog.appendingPathComponent(item), to: first.appendingPathComponent(item))
+        }
+        let siteFile = first.appendingPathComponent("Content/site.json")
+        let settings = try String(contentsOf: siteFile, encoding: .utf8)
+        try settings.replacingOccurrences(of: #""title": "Streamly Design Catalog","#, with: "")
+            .write(to: siteFile, atomically: true, encoding: .utf8)
+        #expect(SiteBuilder(options: BuildOptions(projectDirectory: first.path)).build().succeeded)
+        let second = holder.url("second-name")
+        try FileManager.default.moveItem(at: first, to: second)
+        let result = SiteBuilder(options: BuildOptions(projectDirectory: second.path)).build()
+        #expect(result.summary?.pagesReused == 0)
+        let home = try String(contentsOf: second.appendingPathComponent("_site/pages/home/phone.html"), encoding: .utf8)
+        #expect(home.contains("second-name") && !home.contains("first-name"))
+    }
+
+    /// A file of the built site edited in place and given its old modification time back is still seen as changed.
+    @Test func anOutputFileEditedWithItsTimeRestoredRendersAgain() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build().succeeded)
+        let file = project.url("_site/pages/settings/phone.html")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        let handle = try FileHandle(forUpdating: file)
+        try handle.seek(toOffset: 20)
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        try FileManager.default.setAttributes(
+            [.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: file.path)
         let (warm, clean, _) = try Self.warmAndClean(project)
         #expect(Self.difference(warm, clean) == nil)
     }

@@ -66,6 +66,30 @@ struct PreviewSessionTests {
         #expect(session.renderSavedPages([home], projectDirectory: project.path) != nil)
     }
 
+    @Test func nothingIsShownAfterAFailedBuildUntilOneSucceeds() throws {
+        let (project, builder) = try Self.built()
+        let session = try #require(builder.session)
+        let page = "Content/pages/shop.json"
+        let original = try project.read(page)
+        // The template changes while the page is broken: the last good build's template is no longer the project's.
+        try project.write(page, "{")
+        let template = "Templates/components/plan-card.mustache"
+        try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " v2</"))
+        #expect(!builder.build().succeeded)
+        try project.write(page, original)
+        #expect(session.renderSavedPages([page], projectDirectory: project.path) == nil)
+        #expect(builder.build().succeeded)
+        #expect(session.renderSavedPages([page], projectDirectory: project.path) != nil)
+    }
+
+    @Test func underStrictTheRebuildAnswers() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        var builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path, strict: true))
+        builder.session = PreviewSession()
+        #expect(builder.build().succeeded)
+        #expect(builder.session?.renderSavedPages(["Content/pages/shop.json"], projectDirectory: project.path) == nil)
+    }
+
     @Test func nothingIsShownBeforeABuildHasSucceeded() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         #expect(PreviewSession().renderSavedPages(["Content/pages/home.json"], projectDirectory: project.path) == nil)

@@ -14,8 +14,19 @@ struct BuildCache: Sendable {
 
     /// The cache at `path` when it was written under `sharedKey`; nil otherwise.
     static func read(from path: String, sharedKey: UInt64) -> BuildCache? {
-        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(Array(bytes[magic.count...]))
+        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= magic.count + 8
+        else { return nil }
+        // The payload's hash follows the magic: damage that would still parse (a flipped byte in a message or
+        // a link) makes the cache unusable instead of being replayed.
+        let payload = Array(bytes[(magic.count + 8)...])
+        var stored: UInt64 = 0
+        for (index, byte) in bytes[magic.count..<(magic.count + 8)].enumerated() {
+            stored |= UInt64(byte) << (8 * UInt64(index))
+        }
+        var hasher = StableHasher()
+        hasher.combine(payload)
+        guard hasher.finalize() == stored else { return nil }
+        var reader = CacheReader(payload)
         guard reader.number() == sharedKey, let count = reader.count() else { return nil }
         var pages: [String: CachedPage] = [:]
         for _ in 0..<count {
@@ -42,7 +53,11 @@ struct BuildCache: Sendable {
         }
         let temporary = path + ".\(FastFileSystem.processID).tmp"
         _ = FastFileSystem.removeTree(atPath: temporary)
-        guard FastFileSystem.writeFile(Self.magic + writer.bytes, to: temporary) == nil else {
+        var hasher = StableHasher()
+        hasher.combine(writer.bytes)
+        let hash = hasher.finalize()
+        let header = Self.magic + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * UInt64($0))) }
+        guard FastFileSystem.writeFile(header + writer.bytes, to: temporary) == nil else {
             _ = FastFileSystem.removeTree(atPath: temporary)
             return false
         }

@@ -112,10 +112,11 @@ struct CacheReader {
         var files: [CachedFile] = []
         for _ in 0..<fileCount {
             guard let path = text(), let size = number(), let seconds = integer(), let nanoseconds = integer(),
-                let inode = number()
+                let changedSeconds = integer(), let changedNanoseconds = integer(), let inode = number()
             else { return nil }
             let stamp = FileStamp(
-                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds), inode: inode)
+                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds),
+                changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
             files.append(CachedFile(path: path, stamp: stamp))
         }
         return CachedPage(

@@ -81,6 +81,8 @@ struct CacheWriter {
             write(file.stamp.size)
             write(Int(file.stamp.modifiedSeconds))
             write(Int(file.stamp.modifiedNanoseconds))
+            write(Int(file.stamp.changedSeconds))
+            write(Int(file.stamp.changedNanoseconds))
             write(file.stamp.inode)
         }
     }

@@ -21,7 +21,7 @@ struct InputFingerprint {
     private let fileKeys: [String: UInt64]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 2
+    static let formatVersion: UInt64 = 3
 
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
@@ -37,6 +37,8 @@ struct InputFingerprint {
         }
         for asset in assets.sorted() { shared.combine(asset) }
         shared.combine(Self.hash(ofFile: project.displayPath("Content/site.json")))
+        // What the settings take from elsewhere than site.json: the title defaults to the project folder's name.
+        shared.combine(site.settings.title)
         if let document = site.settings.openAPIDocument {
             shared.combine(document)
             shared.combine(Self.hash(ofFile: project.displayPath(document)))
@@ -114,7 +116,8 @@ struct InputFingerprint {
 
     /// 0 for a file that cannot be read (absent is an input too: creating it changes the key).
     private static func hash(ofFile path: String) -> UInt64 {
-        guard let bytes = FastFileSystem.readFile(path) else { return 0 }
+        // Through links, as the loader reads project files (a link leaving the project fails the build anyway).
+        guard let bytes = FastFileSystem.readFile(path, followingLinks: true) else { return 0 }
         var hasher = StableHasher()
         hasher.combine(bytes)
         return hasher.finalize()
@@ -123,7 +126,7 @@ struct InputFingerprint {
     /// True when the template has a partial tag (`{{>`) or a delimiter change (`{{=`), after which partial tags
     /// cannot be found by looking for `{{>`: it then depends on every template.
     private static func includesOtherTemplates(_ path: String) -> Bool {
-        guard let bytes = FastFileSystem.readFile(path) else { return true }
+        guard let bytes = FastFileSystem.readFile(path, followingLinks: true) else { return true }
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") {
