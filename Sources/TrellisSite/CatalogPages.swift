@@ -8,6 +8,8 @@ struct CatalogPages {
     let fileCount: Int
     /// Each type's contract examples, rendered and checked before the catalog is written.
     let examples: [String: [RenderedExample]]
+    /// Each page's search entry, in page order (`SearchIndex.pageEntries`).
+    let searchEntries: [String]
 
     /// One example, rendered, with the data it was rendered from.
     struct RenderedExample {
@@ -109,7 +111,7 @@ struct CatalogPages {
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
             SiteFile("assets/trellis-search.js", ThemeScripts.search),
             SearchIndex.file(
-                site: site, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
+                pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
         ]
         for (type, _) in usage {
             files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))

@@ -14,8 +14,14 @@ struct SearchIndex {
     /// Characters of distinct words kept per page: enough for every word of a screen's text.
     static let wordBudget = 6_000
 
-    static func file(site: Site, types: [(type: String, description: String?)]) -> SiteFile {
-        var entries = site.pages.parallelMap { page in entry(for: page) }
+    /// Each page's entry, in page order; a page with an entry in `cached` (unchanged since the last build, see
+    /// `IncrementalBuild`) gets that one.
+    static func pageEntries(site: Site, cached: [String?]) -> [String] {
+        Array(zip(site.pages, cached)).parallelMap { page, cached in cached ?? entry(for: page) }
+    }
+
+    static func file(pageEntries: [String], types: [(type: String, description: String?)]) -> SiteFile {
+        var entries = pageEntries
         for (type, description) in types {
             let haystack = (type + " " + (description ?? "")).lowercased()
             entries.append(
@@ -26,26 +32,51 @@ struct SearchIndex {
     }
 
     private static func entry(for page: Page) -> String {
-        var parts: [String] = [page.title, page.id, page.description ?? ""]
+        var haystack = SearchHaystack()
+        haystack.add(page.title)
+        haystack.add(page.id)
+        haystack.add(page.description ?? "")
+        for section in page.sections { haystack.add(section.id) }
         var words: [String] = []
         var seen: Set<String> = []
         var budget = wordBudget
-        for section in page.sections { parts.append(section.id) }
         Site.forEachComponent(of: page) { component in
-            parts.append(component.type)
-            parts.append(component.id)
-            guard let data = component.dataSource else { return }
-            collectText(data) { text in
-                for word in text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
-                    guard budget > 0, seen.insert(String(word)).inserted else { continue }
-                    words.append(String(word))
-                    budget -= word.utf8.count + 1
-                }
+            haystack.add(component.type)
+            haystack.add(component.id)
+            guard budget > 0, let data = component.dataSource else { return }
+            collectText(data) { text in addWords(of: text, to: &words, seen: &seen, budget: &budget) }
+        }
+        for word in words { haystack.add(word) }
+        return "[\"p\"," + JSONWriter.string(page.title) + "," + JSONWriter.string(SitePaths.preview(page)) + ","
+            + JSONWriter.string(page.id) + "," + haystack.json + "]"
+    }
+
+    /// Adds the words of `text` not seen yet, while `budget` lasts. Byte-wise, as this runs over every string of
+    /// every component: ASCII letters and digits (lower-cased here) and every non-ASCII byte make words (the
+    /// haystack is lower-cased as a whole afterwards, for the rest of Unicode); anything else separates them.
+    private static func addWords(of text: String, to words: inout [String], seen: inout Set<String>, budget: inout Int)
+    {
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        func flush() {
+            guard !current.isEmpty else { return }
+            defer { current.removeAll(keepingCapacity: true) }
+            guard budget > 0 else { return }
+            let word = String(decoding: current, as: UTF8.self)
+            if seen.insert(word).inserted {
+                words.append(word)
+                budget -= current.count + 1
             }
         }
-        let haystack = (parts.joined(separator: " ") + " " + words.joined(separator: " ")).lowercased()
-        return "[\"p\"," + JSONWriter.string(page.title) + "," + JSONWriter.string(SitePaths.preview(page)) + ","
-            + JSONWriter.string(page.id) + "," + JSONWriter.string(haystack) + "]"
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+                current.append(byte)
+            default: flush()
+            }
+        }
+        flush()
     }
 
     /// The strings a reader sees: every string value except addresses, paths and colours.
@@ -63,11 +94,27 @@ struct SearchIndex {
     }
 
     private static func looksLikeAddress(_ text: String) -> Bool {
-        if text.contains("://") || text.hasPrefix("/") || text.hasPrefix("#") || text.hasPrefix("mailto:") {
-            return true
+        // Byte-wise: this runs over every string of every component.
+        let bytes = text.utf8
+        guard let first = bytes.first else { return true }
+        if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || text.hasPrefix("mailto:") { return true }
+        var colonSlashSlash = 0
+        var hasSpace = false
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") { hasSpace = true }
+            switch (colonSlashSlash, byte) {
+            case (_, UInt8(ascii: ":")): colonSlashSlash = 1
+            case (1, UInt8(ascii: "/")), (2, UInt8(ascii: "/")): colonSlashSlash += 1
+            default: colonSlashSlash = colonSlashSlash == 3 ? 3 : 0
+            }
+            if colonSlashSlash == 3 { return true }
         }
-        let lower = text.lowercased()
-        let extensions = [".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".avif", ".mp4", ".json", ".html"]
-        return !text.contains(" ") && extensions.contains { lower.hasSuffix($0) }
+        guard !hasSpace, let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = String(decoding: bytes[dot...].map { $0 | 0x20 }, as: UTF8.self)
+        return fileExtensions.contains(suffix)
     }
+
+    private static let fileExtensions: Set<String> = [
+        ".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".avif", ".mp4", ".json", ".html",
+    ]
 }

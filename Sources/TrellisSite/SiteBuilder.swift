@@ -27,6 +27,7 @@ public struct SiteBuilder: Sendable {
         var incremental: IncrementalBuild?
         var contractDiagnostics: [[Diagnostic]]
         var pageOutputs: [PageOutput]
+        var searchEntries: [String]
         var templates: TemplateSet
         var assets: Set<String>
     }
@@ -95,7 +96,7 @@ public struct SiteBuilder: Sendable {
         if let incremental = prepared.incremental, let folder = output.currentSite() {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
-                outputs: prepared.pageOutputs, site: folder)
+                outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries, site: folder)
             timer.end("write build cache")
         }
         session?.remember(
@@ -214,8 +215,11 @@ public struct SiteBuilder: Sendable {
         for type in examples.keys.sorted() {
             for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
         }
+        let searchEntries = SearchIndex.pageEntries(
+            site: site, cached: incremental?.reusable.map { $0?.searchEntry } ?? site.pages.map { _ in nil })
         let catalog = CatalogPages(
-            site: site, templates: templates, fileCount: loaded.files.count, examples: examples)
+            site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
+            searchEntries: searchEntries)
         files += catalog.files(
             diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
             externalLinks: LinkCheck.externalLinks(in: pages))
@@ -235,7 +239,8 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { return nil }
         return PreparedSite(
             site: site, files: files, renderings: renderings, incremental: incremental,
-            contractDiagnostics: contractDiagnostics, pageOutputs: pages, templates: templates, assets: assets.paths)
+            contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
+            templates: templates, assets: assets.paths)
     }
 
     static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {

@@ -119,9 +119,10 @@ struct CacheReader {
                 changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
             files.append(CachedFile(path: path, stamp: stamp))
         }
+        guard let searchEntry = text() else { return nil }
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
-            renderings: renderings, links: links, ids: ids, files: files)
+            renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry)
     }
 }

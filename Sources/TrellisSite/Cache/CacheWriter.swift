@@ -85,5 +85,6 @@ struct CacheWriter {
             write(Int(file.stamp.changedNanoseconds))
             write(file.stamp.inode)
         }
+        write(page.searchEntry)
     }
 }

@@ -16,6 +16,8 @@ struct CachedPage: Sendable {
     var links: [RenderedComponent.LinkUse]
     var ids: [String]
     var files: [CachedFile]
+    /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page.
+    var searchEntry: String
 
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {

@@ -53,11 +53,15 @@ struct IncrementalBuild {
     var reusedCount: Int { reusable.count { $0 != nil } }
 
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
-    func save(pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], site folder: String) {
-        let entries: [(String, CachedPage)?] = Array(zip(zip(pages, keys), zip(contractDiagnostics, outputs)))
+    func save(
+        pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [String],
+        site folder: String
+    ) {
+        let work = zip(zip(contractDiagnostics, outputs), searchEntries).map { ($0.0, $0.1, $1) }
+        let entries: [(String, CachedPage)?] = Array(zip(zip(pages, keys), work))
             .parallelMap { pageAndKey, work in
                 let (page, key) = pageAndKey
-                let (contract, output) = work
+                let (contract, output, searchEntry) = work
                 var files: [CachedFile] = []
                 for file in output.files {
                     guard let stamp = FastFileSystem.stamp(ofFile: folder + "/" + file.path) else { return nil }
@@ -67,7 +71,7 @@ struct IncrementalBuild {
                     key: key.render, contractKey: key.contract, contractDiagnostics: contract,
                     renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
-                    ids: output.ids.sorted(), files: files)
+                    ids: output.ids.sorted(), files: files, searchEntry: searchEntry)
                 return (page.id, entry)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:])
