@@ -16,18 +16,7 @@ public struct BuildCommand: ParsableCommand {
 
     @OptionGroup public var options: ProjectOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the site (default: PROJECT/_site).")
-    public var output: String?
-
-    @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
-    public var force = false
-
-    @Flag(
-        help: """
-            Render every page again instead of reusing unchanged pages from the build cache beside the site \
-            (._site.trellis-cache); the output is the same either way.
-            """)
-    public var noCache = false
+    @OptionGroup public var site: OutputOptions
 
     @Flag(help: "Print how long each phase of the build took.")
     public var timings = false
@@ -39,9 +28,7 @@ public struct BuildCommand: ParsableCommand {
         let format = options.diagnostics
         let progress = ProgressLine.shown(on: terminal, format: format)
         var buildOptions = options.buildOptions(progress: progress)
-        buildOptions.outputDirectory = output
-        buildOptions.force = force
-        buildOptions.useCache = !noCache
+        site.apply(to: &buildOptions)
         let result = SiteBuilder(options: buildOptions).build()
         progress?.clear()
 

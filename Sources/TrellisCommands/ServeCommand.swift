@@ -22,18 +22,7 @@ public struct ServeCommand: ParsableCommand {
 
     @OptionGroup public var options: ProjectOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the site (default: PROJECT/_site).")
-    public var output: String?
-
-    @Flag(help: "Replace a non-empty output folder that Trellis did not create.")
-    public var force = false
-
-    @Flag(
-        help: """
-            Render every page again instead of reusing unchanged pages from the build cache beside the site \
-            (._site.trellis-cache); the output is the same either way.
-            """)
-    public var noCache = false
+    @OptionGroup public var site: OutputOptions
 
     @Option(help: "The port to listen on; when it is taken, the next free one (up to 20 are tried).")
     public var port: Int = 8080
@@ -53,9 +42,7 @@ public struct ServeCommand: ParsableCommand {
         let format = options.diagnostics
         let progress = ProgressLine.shown(on: terminal, format: format)
         var buildOptions = options.buildOptions(progress: progress)
-        buildOptions.outputDirectory = output
-        buildOptions.force = force
-        buildOptions.useCache = !noCache
+        site.apply(to: &buildOptions)
         let server = PreviewServer(options: PreviewServerOptions(build: buildOptions, host: host, port: port)) {
             event in
             progress?.clear()
