@@ -45,7 +45,9 @@ struct CatalogPages {
         // Real uses, in page order, for the types with a template and no example.
         for page in site.pages {
             for section in page.sections {
-                let shown = [section.header].compactMap { $0 } + section.visibleComponents
+                // Children too: in a card format (Adaptive Cards), most types only ever appear inside another.
+                var shown: [Component] = []
+                Site.forEachComponent(of: section) { if !$0.isHidden { shown.append($0) } }
                 for component in shown where templates.components[component.type] != nil {
                     let type = component.type
                     guard (templates.contracts[type]?.examples.isEmpty ?? true),

@@ -86,6 +86,17 @@ struct ComponentPageTests {
         #expect(result.diagnostics.isEmpty, "the link check finds every anchor: \(result.diagnostics)")
     }
 
+    /// In a card format most types only appear inside another component (Adaptive Cards' actions, columns…).
+    @Test func usesInsideOtherComponentsAreExamplesToo() throws {
+        let project = try TemporaryProject(copying: Fixtures.adaptiveCards)
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/Action.Execute.html")
+        #expect(
+            page.contains(
+                "<figcaption>main-0.actions-0 on Elements-Action.Execute.IsEnabled, section main</figcaption>"))
+        #expect(!page.contains("No examples"))
+    }
+
     @Test func theTemplateIsShownAsWritten() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
