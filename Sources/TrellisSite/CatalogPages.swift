@@ -1,4 +1,5 @@
 import TrellisContent
+import TrellisHTML
 import TrellisRender
 
 /// The catalog's own pages: the index, one page per component type, the build report, and the assets.
@@ -59,6 +60,8 @@ struct CatalogPages {
                     // A use whose links are written relative to its page (another page, an anchor on it) would
                     // lead nowhere from the component page: the next use is shown instead.
                     guard rendered.links.allSatisfy({ Self.resolvesAnywhere($0.value) }) else { continue }
+                    // A table row or cell, a list item…: markup that cannot stand on its own in the example box.
+                    guard HTMLFragmentChecker.naturalContext(of: Array(rendered.html.utf8)) == "div" else { continue }
                     let source = component.objectSource ?? component.dataSource
                     examples[type, default: []].append(
                         RenderedExample(

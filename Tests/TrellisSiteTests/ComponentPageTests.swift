@@ -95,6 +95,9 @@ struct ComponentPageTests {
             page.contains(
                 "<figcaption>main-0.actions-0 on Elements-Action.Execute.IsEnabled, section main</figcaption>"))
         #expect(!page.contains("No examples"))
+        // A row or a cell cannot stand on its own in a page: such uses are not shown.
+        #expect(!(try project.read("_site/components/TableRow.html")).contains("<tr"))
+        #expect(!(try project.read("_site/components/TableCell.html")).contains("<td"))
     }
 
     @Test func theTemplateIsShownAsWritten() throws {
