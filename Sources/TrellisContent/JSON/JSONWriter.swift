@@ -30,5 +30,4 @@ public enum JSONWriter {
         return result + "\""
     }
 
-    public static func optional(_ value: Double?) -> String { value.map(number) ?? "null" }
 }

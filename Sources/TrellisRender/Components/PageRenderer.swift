@@ -71,17 +71,22 @@ public struct PageRenderer: Sendable {
     /// The `id` of a section's element in a rendering, which the catalog links to (`phone.html#section-trending`).
     public static func anchor(of sectionID: String) -> String { "section-" + sectionID }
 
+    /// One section of a rendering's `frames.json`. Every value is a number the browser shows exactly, or the string
+    /// `"auto"` where the browser decides it (an `auto` height, and every `y` below one: it depends on how the
+    /// browser wraps text, which the build cannot know; docs/layout.md). Elements a section lacks (header, footer,
+    /// scroller) are left out, so the file holds no `null`.
     private static func framesJSON(section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component])
         -> String
     {
-        func frame(_ frame: Frame?) -> String {
-            guard let frame else { return "null" }
-            return "{\"x\":\(JSONWriter.number(frame.x)),\"y\":\(JSONWriter.optional(frame.y)),"
-                + "\"width\":\(JSONWriter.number(frame.width)),\"height\":\(JSONWriter.optional(frame.height))}"
+        func length(_ value: Double?) -> String { value.map(JSONWriter.number) ?? "\"auto\"" }
+        func frame(_ frame: Frame) -> String {
+            "{\"x\":\(JSONWriter.number(frame.x)),\"y\":\(length(frame.y)),"
+                + "\"width\":\(JSONWriter.number(frame.width)),\"height\":\(length(frame.height))}"
         }
         var json = "{\"id\":\(JSONWriter.string(section.id)),\"layout\":\(JSONWriter.string(layout.type.rawValue)),"
-        json += "\"width\":\(JSONWriter.number(frames.width)),\"height\":\(JSONWriter.optional(frames.height)),"
-        json += "\"header\":\(frame(frames.header)),\"footer\":\(frame(frames.footer)),"
+        json += "\"width\":\(JSONWriter.number(frames.width)),\"height\":\(length(frames.height)),"
+        if let header = frames.header { json += "\"header\":\(frame(header))," }
+        if let footer = frames.footer { json += "\"footer\":\(frame(footer))," }
         if let scroller = frames.scroller {
             json +=
                 "\"scroller\":{\"frame\":\(frame(scroller.frame)),\"contentWidth\":\(JSONWriter.number(scroller.contentWidth))},"

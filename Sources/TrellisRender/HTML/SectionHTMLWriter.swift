@@ -102,35 +102,46 @@ public struct SectionHTMLWriter {
     private func writeScroller(_ scroller: Scroller, into out: inout String) {
         let band = Quantize.edges(scroller.frame)
         let bandTop = band.y ?? 0
-        var snap = ""
-        var itemSnap = ""
-        switch layout.paging {
-        case .none: break
-        case .item:
-            snap = "scroll-snap-type:x mandatory;scroll-padding-inline-start:\(layout.insets.left.cssText)px;"
-            itemSnap = "scroll-snap-align:start;"
-        case .page:
-            snap = "scroll-snap-type:x mandatory;"
-        }
+        let snapping = snapStyles
         out += "<div class=\"t-scroller\" style=\"left:\(band.x.cssText)px;top:\(bandTop.cssText)px;"
-        out += "width:\(band.width.cssText)px;height:\((band.height ?? 0).cssText)px;\(snap)\">"
+        out += "width:\(band.width.cssText)px;height:\((band.height ?? 0).cssText)px;\(snapping.scroller)\">"
         let contentWidth = Quantize.value(scroller.contentWidth)
         out +=
             "<div class=\"t-content\" style=\"width:\(contentWidth.cssText)px;height:\((band.height ?? 0).cssText)px\">\n"
-        if layout.paging == .page, band.width > 0 {
-            var offset = 0.0
-            while offset < contentWidth {
-                out +=
-                    "<div class=\"t-snap\" aria-hidden=\"true\" style=\"position:absolute;left:\(offset.cssText)px;top:0;"
-                out += "width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always\"></div>\n"
-                offset += band.width
-            }
-        }
+        writePageSnapMarkers(bandWidth: band.width, contentWidth: contentWidth, into: &out)
         for (element, frame) in zip(items, frames.items) {
             Self.open(
-                element, frame: frame, style: Self.absoluteStyle(frame, originY: bandTop, extra: itemSnap), into: &out)
+                element, frame: frame, style: Self.absoluteStyle(frame, originY: bandTop, extra: snapping.item),
+                into: &out)
         }
         out += "</div></div>\n"
+    }
+
+    /// Carousel `paging` as CSS scroll snapping (D4), the same whether the band's height is known or `auto`:
+    /// `item` snaps each item's (or each column's) leading edge to the leading inset; `page` snaps every band
+    /// width, through invisible markers (`writePageSnapMarkers`); `none` does not snap.
+    private var snapStyles: (scroller: String, item: String) {
+        switch layout.paging {
+        case .none: ("", "")
+        case .item:
+            (
+                "scroll-snap-type:x mandatory;scroll-padding-inline-start:\(layout.insets.left.cssText)px;",
+                "scroll-snap-align:start;"
+            )
+        case .page: ("scroll-snap-type:x mandatory;", "")
+        }
+    }
+
+    /// For `page` paging: a snap position every `bandWidth` px of the content box.
+    private func writePageSnapMarkers(bandWidth: Double, contentWidth: Double, into out: inout String) {
+        guard layout.paging == .page, bandWidth > 0 else { return }
+        var offset = 0.0
+        while offset < contentWidth {
+            out +=
+                "<div class=\"t-snap\" aria-hidden=\"true\" style=\"position:absolute;left:\(offset.cssText)px;top:0;"
+            out += "width:1px;height:1px;scroll-snap-align:start;scroll-snap-stop:always\"></div>\n"
+            offset += bandWidth
+        }
     }
 
     /// A horizontal flow: the whole section scrolls sideways inside a box of the container's width.
@@ -202,7 +213,7 @@ public struct SectionHTMLWriter {
     }
 
     /// Items of one line in normal flow, each pushed to its engine x by its left margin.
-    private func writeLineItems(_ range: Range<Int>, into out: inout String) {
+    private func writeLineItems(_ range: Range<Int>, extra: String = "", into out: inout String) {
         var previousRight = 0.0
         for index in range where index < items.count && index < frames.items.count {
             let frame = frames.items[index]
@@ -210,7 +221,7 @@ public struct SectionHTMLWriter {
             let margin = q.x - previousRight
             previousRight = q.x + q.width
             Self.open(
-                items[index], frame: frame, style: "margin-left:\(margin.cssText)px;" + Self.sizeStyle(frame),
+                items[index], frame: frame, style: "margin-left:\(margin.cssText)px;" + Self.sizeStyle(frame) + extra,
                 into: &out)
         }
     }
@@ -218,14 +229,17 @@ public struct SectionHTMLWriter {
     /// A carousel band with "auto" heights: columns in a flex row, rows stacked inside each column.
     private func writeStackedBand(_ scroller: Scroller, into out: inout String) {
         let insets = layout.insets
-        let contentWidth = Quantize.value(scroller.contentWidth).cssText
-        out +=
-            "<div class=\"t-scroller t-auto-band\" style=\"position:relative;width:\(Quantize.value(frames.width).cssText)px\">"
-        out += "<div class=\"t-content t-line\" style=\"width:\(contentWidth)px;align-items:\(alignItems);"
+        let contentWidth = Quantize.value(scroller.contentWidth)
+        let bandWidth = Quantize.edges(scroller.frame).width
+        let snapping = snapStyles
+        out += "<div class=\"t-scroller t-auto-band\" style=\"position:relative;"
+        out += "width:\(Quantize.value(frames.width).cssText)px;\(snapping.scroller)\">"
+        out += "<div class=\"t-content t-line\" style=\"width:\(contentWidth.cssText)px;align-items:\(alignItems);"
         out +=
             "padding-top:\(Quantize.value(insets.top).cssText)px;padding-bottom:\(Quantize.value(insets.bottom).cssText)px\">\n"
+        writePageSnapMarkers(bandWidth: bandWidth, contentWidth: contentWidth, into: &out)
         if layout.effectiveRows == 1 {
-            writeLineItems(0..<items.count, into: &out)
+            writeLineItems(0..<items.count, extra: snapping.item, into: &out)
         } else {
             var previousRight = 0.0
             for column in frames.lines {
@@ -234,7 +248,7 @@ public struct SectionHTMLWriter {
                 let margin = q.x - previousRight
                 previousRight = q.x + q.width
                 out += "<div class=\"t-column\" style=\"margin-left:\(margin.cssText)px;width:\(q.width.cssText)px;"
-                out += "gap:\(Quantize.value(layout.effectiveLineSpacing).cssText)px\">\n"
+                out += "gap:\(Quantize.value(layout.effectiveLineSpacing).cssText)px;\(snapping.item)\">\n"
                 for index in column.items where index < items.count {
                     Self.open(
                         items[index], frame: frames.items[index], style: Self.sizeStyle(frames.items[index]), into: &out
