@@ -11,6 +11,8 @@ struct CatalogPages {
     let examples: [String: [RenderedExample]]
     /// Each page's search entry, in page order (`SearchIndex.pageEntries`).
     let searchEntries: [String]
+    /// Per type, per viewport (in the site's order), the box the type is most often drawn in (`commonBoxes`).
+    var boxes: [String: [ComponentBox?]] = [:]
 
     /// One example, rendered, with the data it was rendered from.
     struct RenderedExample {
@@ -60,8 +62,6 @@ struct CatalogPages {
                     // A use whose links are written relative to its page (another page, an anchor on it) would
                     // lead nowhere from the component page: the next use is shown instead.
                     guard rendered.links.allSatisfy({ Self.resolvesAnywhere($0.value) }) else { continue }
-                    // A table row or cell, a list item…: markup that cannot stand on its own in the example box.
-                    guard HTMLFragmentChecker.naturalContext(of: Array(rendered.html.utf8)) == "div" else { continue }
                     let source = component.objectSource ?? component.dataSource
                     examples[type, default: []].append(
                         RenderedExample(
@@ -72,6 +72,65 @@ struct CatalogPages {
         }
         return examples
     }
+
+    /// Per type and viewport, the box most pages draw the type in (the first of equals in page order): what a
+    /// component page shows next to the example's default size.
+    static func commonBoxes(_ outputs: [PageOutput], viewportCount: Int) -> [String: [ComponentBox?]] {
+        struct Tally {
+            var count = 0
+            var first: Int
+        }
+        var tallies: [String: [[ComponentBox: Tally]]] = [:]
+        var order = 0
+        for output in outputs {
+            for (viewport, boxes) in output.boxes.enumerated() where viewport < viewportCount {
+                for box in boxes {
+                    var perViewport = tallies[box.type] ?? Array(repeating: [:], count: viewportCount)
+                    perViewport[viewport][box, default: Tally(first: order)].count += 1
+                    order += 1
+                    tallies[box.type] = perViewport
+                }
+            }
+        }
+        return tallies.mapValues { perViewport in
+            perViewport.map { counts in
+                counts.max { a, b in
+                    a.value.count != b.value.count ? a.value.count < b.value.count : a.value.first > b.value.first
+                }?.key
+            }
+        }
+    }
+
+    /// The elements a fragment needs around it to stand in an example box, for markup whose natural context
+    /// (`HTMLFragmentChecker.naturalContext`) is not a `div`: a table row goes in a table, a list item in a list.
+    static func wrapping(_ html: String, caption: String) -> String {
+        let table = "<table class=\"t-example-table\">"
+        switch HTMLFragmentChecker.naturalContext(of: Array(html.utf8)) {
+        case "tbody": return table + "<tbody>" + html + "</tbody></table>"
+        case "tr": return table + "<tbody><tr>" + html + "</tr></tbody></table>"
+        case "table": return table + html + "</table>"
+        case "colgroup": return table + "<colgroup>" + html + "</colgroup></table>"
+        case "ul": return "<ul>" + html + "</ul>"
+        case "dl": return "<dl>" + html + "</dl>"
+        case "select": return "<select aria-label=\"\(HTMLEscaping.escape(caption))\">" + html + "</select>"
+        case "ruby": return "<ruby>" + html + "</ruby>"
+        default: return html
+        }
+    }
+
+    /// A CSS length as people read it: at most two decimals (`237.33` for the engine's `237.328125`).
+    static func shortNumber(_ css: String) -> String {
+        guard let value = Double(css), value.isFinite, abs(value) < 1e9 else { return css }
+        let hundredths = Int((value * 100).rounded())
+        let fraction = abs(hundredths % 100)
+        let whole = "\(hundredths / 100)"
+        if fraction == 0 { return whole }
+        return whole + (fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    }
+
+    /// How many sizes an example can be shown at (its default and the viewports'): the theme's stylesheet has a
+    /// rule for each (`.t-example:has(input[data-t-size="N"]:checked)`).
+    static let exampleSizeLimit = 8
 
     /// True for a URL that means the same from any page of the site: external, or into `assets/`.
     private static func resolvesAnywhere(_ value: String) -> Bool {
@@ -191,13 +250,49 @@ struct CatalogPages {
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
         let (width, height) = exampleSize(contract)
-        for example in self.examples[type] ?? [] {
-            // The example is drawn in the design's scheme, not the catalog's (which follows the reviewer's system).
-            var style = "color-scheme:\(site.settings.colorScheme);background:Canvas;color:CanvasText;width:\(width)px;"
-            if let height { style += "height:\(height)px;" }
-            examples.append([
-                "html": example.rendered.html, "caption": example.caption, "style": style, "json": example.json,
-            ])
+        // The default size, then the box the type gets at each viewport where pages use it (viewports giving the
+        // same box share one choice).
+        var sizes: [(names: [String], width: String, height: String?)] = [(["default"], width, height)]
+        for (index, viewport) in site.settings.viewports.enumerated() {
+            guard let box = boxes[type]?[index] ?? nil else { continue }
+            let size = (box.width.cssText, box.height.map(\.cssText))
+            if let same = sizes.indices.dropFirst().first(where: {
+                sizes[$0].width == size.0 && sizes[$0].height == size.1
+            }) {
+                sizes[same].names.append(viewport.name)
+            } else if sizes.count < Self.exampleSizeLimit {
+                sizes.append(([viewport.name], size.0, size.1))
+            }
+        }
+        var style = ""
+        for (index, size) in sizes.enumerated() {
+            style += "--t-w\(index):\(size.width)px;"
+            if let height = size.height { style += "--t-h\(index):\(height)px;" }
+        }
+        // The example is drawn in the design's scheme, not the catalog's (which follows the reviewer's system).
+        let scheme = site.settings.colorScheme
+        style += "--t-scheme:\(scheme == "dark" ? "dark" : "light");"
+        let sizeChoices: [[String: Any]] = sizes.enumerated().map { index, size in
+            let shownWidth = Self.shortNumber(size.width)
+            let dimensions = size.height.map { "\(shownWidth) × \(Self.shortNumber($0))" } ?? "\(shownWidth) px wide"
+            return [
+                "index": index, "label": size.names.joined(separator: ", ") + " · " + dimensions, "isFirst": index == 0,
+            ]
+        }
+        for (number, example) in (self.examples[type] ?? []).enumerated() {
+            var entry: [String: Any] = [
+                "html": Self.wrapping(example.rendered.html, caption: example.caption), "caption": example.caption,
+                "style": style, "json": example.json, "group": "t-example-\(number + 1)",
+            ]
+            if sizeChoices.count > 1 {
+                entry["sizes"] = sizeChoices
+                entry["hasSizes"] = true
+            }
+            if scheme == "both" {
+                entry["schemes"] = [["name": "light", "isFirst": true], ["name": "dark", "isFirst": false]]
+                entry["hasSchemes"] = true
+            }
+            examples.append(entry)
         }
         var usages: [String: (page: Page, count: Int)] = [:]
         for page in site.pages {

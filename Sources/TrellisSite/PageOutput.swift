@@ -10,4 +10,6 @@ struct PageOutput: Sendable {
     /// Every URL the page's components carry, for the link check, and every `id` they write (anchors).
     var links: [RenderedComponent.LinkUse] = []
     var ids: Set<String> = []
+    /// Per viewport (in the site's order), the box of each type in the default variant, for the component pages.
+    var boxes: [[ComponentBox]] = []
 }

@@ -217,9 +217,10 @@ public struct SiteBuilder: Sendable {
         }
         let searchEntries = SearchIndex.pageEntries(
             site: site, cached: incremental?.reusable.map { $0?.searchEntry } ?? site.pages.map { _ in nil })
-        let catalog = CatalogPages(
+        var catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
             searchEntries: searchEntries)
+        catalog.boxes = CatalogPages.commonBoxes(pages, viewportCount: site.settings.viewports.count)
         files += catalog.files(
             diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
             externalLinks: LinkCheck.externalLinks(in: pages))

@@ -78,10 +78,10 @@ struct SiteRenderer: Sendable {
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         for variant in variants {
             for viewport in settings.viewports {
-                guard
-                    let rendering = pageRenderer.render(
-                        page, layouts: layouts, html: html, viewport: viewport, variant: variant, log: &log)
-                else { continue }
+                let rendering = pageRenderer.render(
+                    page, layouts: layouts, html: html, viewport: viewport, variant: variant, log: &log)
+                if variant == nil { output.boxes.append(rendering?.boxes ?? []) }
+                guard let rendering else { continue }
                 let path = SitePaths.rendering(page, viewport: viewport, variant: variant)
                 var context: [String: Any] = [
                     "siteTitle": siteTitle,
@@ -92,7 +92,7 @@ struct SiteRenderer: Sendable {
                         "name": viewport.name, "width": viewport.width.cssText, "height": viewport.height.cssText,
                     ],
                     "variantName": variant?.name ?? "default",
-                    "colorScheme": settings.colorScheme,
+                    "colorScheme": settings.colorSchemeCSS,
                     "sections": rendering.sectionsHTML,
                 ]
                 if let variant { context["variant"] = variant.name }
@@ -180,11 +180,18 @@ struct SiteRenderer: Sendable {
                 "hasVariants": !page.variants.isEmpty,
                 "variantName": variant?.name ?? "default",
                 "title": page.title,
-                "viewports": settings.viewports.map { viewport -> [String: Any] in
-                    [
-                        "name": viewport.name, "width": viewport.width.cssText, "height": viewport.height.cssText,
-                        "src": "\(SitePaths.renderingName(viewport: viewport, variant: variant)).html",
-                    ]
+                // With `"colorScheme": "both"`, each viewport twice: its frames' own scheme decides the rendering's
+                // (`prefers-color-scheme` and `color-scheme: light dark` inside follow the frame element's).
+                "viewports": settings.viewports.flatMap { viewport -> [[String: Any]] in
+                    settings.previewSchemes.map { scheme -> [String: Any] in
+                        var context: [String: Any] = [
+                            "name": viewport.name, "width": viewport.width.cssText,
+                            "height": viewport.height.cssText, "scheme": scheme,
+                            "src": "\(SitePaths.renderingName(viewport: viewport, variant: variant)).html",
+                        ]
+                        if settings.colorScheme == "both" { context["schemeLabel"] = scheme }
+                        return context
+                    }
                 },
             ]
             if let changes = Self.changedSections(variant) { context["changes"] = changes }

@@ -95,9 +95,59 @@ struct ComponentPageTests {
             page.contains(
                 "<figcaption>main-0.actions-0 on Elements-Action.Execute.IsEnabled, section main</figcaption>"))
         #expect(!page.contains("No examples"))
-        // A row or a cell cannot stand on its own in a page: such uses are not shown.
-        #expect(!(try project.read("_site/components/TableRow.html")).contains("<tr"))
-        #expect(!(try project.read("_site/components/TableCell.html")).contains("<td"))
+        // A row or a cell is shown in the table it needs.
+        #expect(
+            try project.read("_site/components/TableRow.html").contains(
+                #"<table class="t-example-table"><tbody><tr"#))
+        #expect(
+            try project.read("_site/components/TableCell.html").contains(
+                #"<table class="t-example-table"><tbody><tr><td"#))
+    }
+
+    @Test func examplesAreShownAtEveryViewportWidthWhereTheTypeIsUsed() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": """
+            {"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 812},
+              {"name": "tablet", "width": 768, "height": 1024}, {"name": "wide", "width": 1280, "height": 800}]}
+            """,
+            "Content/pages/home.json": """
+            {"sections": [{"id": "grid", "layout": {"type": "grid", "columns": 2, "itemHeight": 100, "spacing": 10,
+               "lineSpacing": 10, "insets": {"top": 0, "left": 16, "bottom": 0, "right": 16},
+               "viewports": {"tablet": {"columns": 3}, "wide": {"columns": 3}}},
+              "components": [{"type": "card", "id": "a", "data": {"title": "A"}},
+                             {"type": "card", "id": "b", "data": {"title": "B"}}]}]}
+            """,
+            "Templates/components/card.mustache": "<article><h3>{{title}}</h3></article>",
+            "Templates/components/card.json": #"{"examples": [{"title": "Example"}]}"#,
+        ])
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/card.html")
+        // phone: (375 − 32 − 10) / 2; tablet: (768 − 32 − 20) / 3; wide: (1280 − 32 − 20) / 3.
+        for label in ["default · 375 px wide", "phone · 166.5 × 100", "tablet · 238.67 × 100", "wide · 409.33 × 100"] {
+            #expect(page.contains(label), "\(label)")
+        }
+        #expect(page.contains("--t-w0:375px;--t-w1:166.5px;--t-h1:100px;--t-w2:238.671875px;--t-h2:100px;"))
+        #expect(page.contains(#"name="t-example-1-size" data-t-size="3""#))
+        guard Browser.executable != nil || Browser.isRequired else { return }
+        // In the browser, choosing a viewport's size redraws the example at that width and height.
+        try project.write(
+            "_site/components/probe.html",
+            page.replacingOccurrences(
+                of: "</body>",
+                with: """
+                    <script>var box = document.querySelector('.t-example-box'), sizes = [];
+                    document.querySelectorAll('input[data-t-size]').forEach(function (input) {
+                      input.checked = true;
+                      var r = box.getBoundingClientRect();
+                      sizes.push((r.width - 2) + 'x' + (r.height - 2));
+                    });
+                    document.body.dataset.probe = sizes.join(' ');</script></body>
+                    """))
+        let dom = try Browser.dumpDOM(of: project.url("_site/components/probe.html"), deviceScaleFactor: 1)
+        let sizes = String(dom.firstMatch(of: /data-probe="([^"]*)"/)?.1 ?? "").split(separator: " ")
+        #expect(
+            sizes.count == 4
+                && sizes.dropFirst().map(String.init) == ["166.5x100", "238.671875x100", "409.328125x100"], "\(sizes)")
     }
 
     @Test func theTemplateIsShownAsWritten() throws {

@@ -33,7 +33,7 @@ struct PreviewPageBrowserTests {
         var devices: [Device] = []
         var variant = ""
         let pattern =
-            /<section class="t-variant[^"]*" id="v-([^"]+)"|<figure class="t-device" data-viewport="([^"]+)"( hidden="")?(?: style="[^"]*")?>[\s\S]*?<div class="t-scale"(?: style="width: ([\d.]+)px; height: ([\d.]+)px;")?>(<iframe[^>]*>)/
+            /<section class="t-variant[^"]*" id="v-([^"]+)"|<figure class="t-device" data-viewport="([^"]+)" data-scheme="[^"]*"( hidden="")?(?: style="[^"]*")?>[\s\S]*?<div class="t-scale"(?: style="width: ([\d.]+)px; height: ([\d.]+)px;")?>(<iframe[^>]*>)/
         for match in dom.matches(of: pattern) {
             if let name = match.1 {
                 variant = String(name)

@@ -134,7 +134,7 @@ struct SiteBuildTests {
         let page = try project.read("_site/components/banner.html")
         #expect(page.contains("A big banner"))
         #expect(page.contains("<h2>Example banner</h2>"))
-        #expect(page.contains("width:375px;height:200px;"))
+        #expect(page.contains("--t-w0:375px;--t-h0:200px;"))
     }
 
     @Test func theSameInputGivesByteIdenticalOutput() throws {

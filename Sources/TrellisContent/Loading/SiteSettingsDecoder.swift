@@ -34,7 +34,7 @@ struct SiteSettingsDecoder {
                 decoder.log.append(
                     .error(
                         "invalid-value", at: node.location, path: "colorScheme",
-                        "expected \"light\" or \"dark\", found \"\(text)\"\(Suggestion.hint(for: text, among: SiteSettings.colorSchemes))"
+                        "expected \"light\", \"dark\" or \"both\", found \"\(text)\"\(Suggestion.hint(for: text, among: SiteSettings.colorSchemes))"
                     ))
             }
         }

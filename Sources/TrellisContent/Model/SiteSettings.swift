@@ -7,8 +7,16 @@ public struct SiteSettings: Sendable, Equatable {
     public var features: [Feature]
     public var componentForm: ComponentForm
     /// `"colorScheme"`: the scheme renderings are drawn in, `light` (the default) or `dark`, whatever scheme the
-    /// reviewer's system prefers, so the design under review never changes with the reviewer's settings.
+    /// reviewer's system prefers, so the design under review never changes with the reviewer's settings; `both`
+    /// for a design made for either, which the preview then shows side by side.
     public var colorScheme: String = "light"
+
+    /// The `color-scheme` CSS value of a rendering: `light dark` for a design made for both, so that inside a
+    /// preview frame the frame's own scheme (light or dark) decides.
+    public var colorSchemeCSS: String { colorScheme == "both" ? "light dark" : colorScheme }
+
+    /// The schemes the preview shows each rendering in: one, or light and dark side by side.
+    public var previewSchemes: [String] { colorScheme == "both" ? ["light", "dark"] : [colorScheme] }
     /// `"contracts": {"openapi": "api/openapi.yaml"}`: an OpenAPI document, relative to the project folder, whose
     /// component schemas are contracts of the component types with templates.
     public var openAPIDocument: String?
@@ -16,7 +24,7 @@ public struct SiteSettings: Sendable, Equatable {
     public var openAPILocation: SourceLocation?
 
     /// The values `"colorScheme"` takes.
-    public static let colorSchemes = ["light", "dark"]
+    public static let colorSchemes = ["light", "dark", "both"]
 
     public struct Feature: Sendable, Equatable {
         public var name: String

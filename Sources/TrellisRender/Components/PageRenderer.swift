@@ -23,6 +23,12 @@ public struct PageRenderer: Sendable {
             "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
         json += "\"sections\":["
         var failed = false
+        var boxes: [ComponentBox] = []
+        var boxedTypes: Set<String> = []
+        func box(_ component: Component?, _ frame: Frame?) {
+            guard let component, let frame, boxedTypes.insert(component.type).inserted else { return }
+            boxes.append(ComponentBox(type: component.type, width: frame.width, height: frame.height))
+        }
         for (index, section) in page.sections.enumerated() {
             guard let layout = layouts.layout(ofSection: index, variant: variant, viewport: viewport) else {
                 failed = true
@@ -60,12 +66,15 @@ public struct PageRenderer: Sendable {
                 "<section class=\"t-section\" id=\"\(HTMLEscaping.escape(Self.anchor(of: section.id)))\" "
                 + "aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
             writer.write(into: &out)
+            box(section.header, frames.header)
+            for (component, frame) in zip(visible, frames.items) { box(component, frame) }
+            box(section.footer, frames.footer)
             out += "</section>\n"
             if index > 0 { json += "," }
             json += Self.framesJSON(section: section, layout: layout, frames: frames, visible: visible)
         }
         json += "]}\n"
-        return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json)
+        return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json, boxes: boxes)
     }
 
     /// The `id` of a section's element in a rendering, which the catalog links to (`phone.html#section-trending`).

@@ -3,9 +3,12 @@ public struct PageRendering: Sendable {
     public var sectionsHTML: String
     /// The `*.frames.json` document: the engine's unquantised frames.
     public var framesJSON: String
+    /// The first box of each component type shown, in order of appearance.
+    public var boxes: [ComponentBox]
 
-    public init(sectionsHTML: String, framesJSON: String) {
+    public init(sectionsHTML: String, framesJSON: String, boxes: [ComponentBox] = []) {
         self.sectionsHTML = sectionsHTML
         self.framesJSON = framesJSON
+        self.boxes = boxes
     }
 }

@@ -48,9 +48,18 @@ public enum ThemeScripts {
               var gap = 24, total = 0;
               shown.forEach(function (device) { total += Number(device.querySelector("iframe").getAttribute("width")) + 2; });
               var fit = Math.min(1, (available - (gap + 1) * shown.length) / Math.max(total, 1));
+              // A design in both schemes shows each viewport light and dark: when all of them side by side would be
+              // too small, each pair stays side by side and the pairs wrap, all at the scale of the widest pair.
+              var paired = false;
+              if (fit < 0.4 && shown.some(function (device) { return device.getAttribute("data-scheme") === "dark"; })) {
+                var widest = 0;
+                shown.forEach(function (device) { widest = Math.max(widest, Number(device.querySelector("iframe").getAttribute("width")) + 2); });
+                var pairFit = Math.min(1, (available - 2 * (gap + 1)) / (2 * widest));
+                if (pairFit >= 0.4) { fit = pairFit; paired = true; }
+              }
               // Too small side by side (a phone-sized window): one under the other, each as wide as the window.
               var stacked = settings.zoom === "fit" && fit < 0.4;
-              row.classList.toggle("t-stacked", stacked);
+              row.classList.toggle("t-stacked", stacked || (paired && settings.zoom === "fit"));
               shown.forEach(function (device) {
                 var frame = device.querySelector("iframe");
                 var width = Number(frame.getAttribute("width"));

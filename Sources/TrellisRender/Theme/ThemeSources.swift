@@ -111,9 +111,9 @@ enum ThemeSources {
         <div class="t-variants">
         {{#variants}}<section class="t-variant{{#isDefault}} t-variant-default{{/isDefault}}" id="v-{{name}}" aria-label="{{name}} variant">
         {{#hasVariants}}<h2 class="t-variant-title">{{name}}</h2>{{#changes}}<p class="t-meta">Changes the layout of {{changes}}.</p>{{/changes}}{{/hasVariants}}
-        <div class="t-frames">{{#viewports}}<figure class="t-device" data-viewport="{{name}}">
-        <figcaption><a href="{{src}}">{{name}}</a> <span class="t-dim">{{width}} × {{height}}</span></figcaption>
-        <div class="t-scale"><iframe src="{{src}}" title="{{title}}, {{name}}, {{variantName}} variant" width="{{width}}" height="{{height}}" loading="lazy"></iframe></div>
+        <div class="t-frames">{{#viewports}}<figure class="t-device" data-viewport="{{name}}" data-scheme="{{scheme}}">
+        <figcaption><a href="{{src}}">{{name}}</a> <span class="t-dim">{{width}} × {{height}}{{#schemeLabel}} · {{schemeLabel}}{{/schemeLabel}}</span></figcaption>
+        <div class="t-scale"><iframe src="{{src}}" title="{{title}}, {{name}}, {{variantName}} variant{{#schemeLabel}}, {{schemeLabel}}{{/schemeLabel}}" width="{{width}}" height="{{height}}" style="color-scheme: {{scheme}}" loading="lazy"></iframe></div>
         </figure>{{/viewports}}</div>
         </section>
         {{/variants}}
@@ -139,7 +139,10 @@ enum ThemeSources {
         {{#descriptionHTML}}<div class="t-lede t-prose">{{{descriptionHTML}}}</div>{{/descriptionHTML}}{{^descriptionHTML}}{{#description}}<p class="t-lede">{{description}}</p>{{/description}}{{/descriptionHTML}}
         <p class="t-meta">{{#templateFile}}Template <code>{{templateFile}}</code>{{/templateFile}}{{^templateFile}}<span class="t-badge t-warn">no template</span>{{/templateFile}}{{#contractFile}} · contract <code>{{contractFile}}</code>{{/contractFile}}{{^contractFile}} · no contract{{/contractFile}}{{#size}} · default size {{size}}{{/size}}</p>
         <section aria-labelledby="examples"><h2 id="examples">Examples</h2>
-        {{#examples}}<figure class="t-example"><figcaption>{{caption}}</figcaption><div class="t-example-row"><div class="t-example-box" style="{{style}}">{{{html}}}</div>
+        {{#examples}}<figure class="t-example"><figcaption>{{caption}}</figcaption>
+        {{#hasSizes}}<fieldset class="t-pick"><legend>Size</legend>{{#sizes}}<label><input type="radio" name="{{group}}-size" data-t-size="{{index}}"{{#isFirst}} checked="checked"{{/isFirst}} /> {{label}}</label> {{/sizes}}</fieldset>
+        {{/hasSizes}}{{#hasSchemes}}<fieldset class="t-pick"><legend>Scheme</legend>{{#schemes}}<label><input type="radio" name="{{group}}-scheme" data-t-scheme="{{name}}"{{#isFirst}} checked="checked"{{/isFirst}} /> {{name}}</label> {{/schemes}}</fieldset>
+        {{/hasSchemes}}<div class="t-example-row"><div class="t-example-frame t-scroll-x" role="region" tabindex="0" aria-label="{{caption}}, rendered"><div class="t-example-box" style="{{style}}">{{{html}}}</div></div>
         <pre class="t-example-json" role="region" tabindex="0" aria-label="Data of {{caption}}"><code>{{json}}</code></pre></div></figure>
         {{/examples}}{{^examples}}<p>No examples: the contract gives none, and no page uses this type.</p>{{/examples}}
         </section>
@@ -304,7 +307,23 @@ enum ThemeSources {
         .t-example-json, .t-source { margin: 0; max-height: 24rem; overflow: auto; padding: 10px 12px; font-size: 0.8rem;
           background: var(--t-card); border: 1px solid var(--t-line); border-radius: 8px; }
         .t-example-json { flex: 1 1 18rem; min-width: 0; }
-        .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); max-width: 100%; }
+        /* An example keeps its real width (the frame around it scrolls) and is drawn in the design's scheme. */
+        .t-example-frame { max-width: 100%; overflow-x: auto; flex: none; }
+        .t-example-box { position: relative; overflow: hidden; border: 1px dashed var(--t-line); box-sizing: content-box;
+          width: var(--t-w0); height: var(--t-h0, auto); color-scheme: var(--t-scheme, light); background: Canvas;
+          color: CanvasText; }
+        .t-example:has(input[data-t-size="1"]:checked) .t-example-box { width: var(--t-w1); height: var(--t-h1, auto); }
+        .t-example:has(input[data-t-size="2"]:checked) .t-example-box { width: var(--t-w2); height: var(--t-h2, auto); }
+        .t-example:has(input[data-t-size="3"]:checked) .t-example-box { width: var(--t-w3); height: var(--t-h3, auto); }
+        .t-example:has(input[data-t-size="4"]:checked) .t-example-box { width: var(--t-w4); height: var(--t-h4, auto); }
+        .t-example:has(input[data-t-size="5"]:checked) .t-example-box { width: var(--t-w5); height: var(--t-h5, auto); }
+        .t-example:has(input[data-t-size="6"]:checked) .t-example-box { width: var(--t-w6); height: var(--t-h6, auto); }
+        .t-example:has(input[data-t-size="7"]:checked) .t-example-box { width: var(--t-w7); height: var(--t-h7, auto); }
+        .t-example:has(input[data-t-scheme="dark"]:checked) .t-example-box { color-scheme: dark; }
+        .t-pick { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0 0 8px; padding: 0; border: 0; font-size: 0.85rem; }
+        .t-pick legend { float: left; margin-right: 8px; padding: 0; color: var(--t-dim); }
+        .t-pick label { white-space: nowrap; }
+        .t-example-table { border-collapse: collapse; }
         .t-example figcaption { font-size: 0.85rem; color: var(--t-dim); }
         .t-diagnostics { font-size: 0.9rem; }
         .t-meta code { overflow-wrap: anywhere; }

@@ -119,10 +119,25 @@ struct CacheReader {
                 changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
             files.append(CachedFile(path: path, stamp: stamp))
         }
-        guard let searchEntry = text() else { return nil }
+        guard let searchEntry = text(), let viewportCount = count() else { return nil }
+        var boxes: [[ComponentBox]] = []
+        for _ in 0..<viewportCount {
+            guard let boxCount = count() else { return nil }
+            var viewportBoxes: [ComponentBox] = []
+            for _ in 0..<boxCount {
+                guard let type = text(), let width = number(), let hasHeight = number() else { return nil }
+                var height: Double?
+                if hasHeight != 0 {
+                    guard let bits = number() else { return nil }
+                    height = Double(bitPattern: bits)
+                }
+                viewportBoxes.append(ComponentBox(type: type, width: Double(bitPattern: width), height: height))
+            }
+            boxes.append(viewportBoxes)
+        }
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
-            renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry)
+            renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry, boxes: boxes)
     }
 }

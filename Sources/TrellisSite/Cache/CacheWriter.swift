@@ -86,5 +86,15 @@ struct CacheWriter {
             write(file.stamp.inode)
         }
         write(page.searchEntry)
+        write(UInt64(page.boxes.count))
+        for boxes in page.boxes {
+            write(UInt64(boxes.count))
+            for box in boxes {
+                write(box.type)
+                write(box.width.bitPattern)
+                write(UInt64(box.height == nil ? 0 : 1))
+                if let height = box.height { write(height.bitPattern) }
+            }
+        }
     }
 }

@@ -18,6 +18,8 @@ struct CachedPage: Sendable {
     var files: [CachedFile]
     /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page.
     var searchEntry: String
+    /// `PageOutput.boxes`: per viewport, the box of each type the page shows.
+    var boxes: [[ComponentBox]]
 
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {
@@ -28,6 +30,7 @@ struct CachedPage: Sendable {
         output.renderings = renderings
         output.links = links
         output.ids = Set(ids)
+        output.boxes = boxes
         return output
     }
 }

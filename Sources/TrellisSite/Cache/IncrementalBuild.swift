@@ -71,7 +71,8 @@ struct IncrementalBuild {
                     key: key.render, contractKey: key.contract, contractDiagnostics: contract,
                     renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
-                    ids: output.ids.sorted(), files: files, searchEntry: searchEntry)
+                    ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
+                    boxes: output.boxes)
                 return (page.id, entry)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:])

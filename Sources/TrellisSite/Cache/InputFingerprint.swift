@@ -21,7 +21,7 @@ struct InputFingerprint {
     private let fileKeys: [String: UInt64]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 4
+    static let formatVersion: UInt64 = 5
 
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
