@@ -62,7 +62,7 @@ public final class PreviewSession: @unchecked Sendable {
         let site = Site(settings: state.settings, pages: pages, excluded: [])
         let renderer = SiteRenderer(
             site: site, templates: state.templates, validator: HTMLValidator(), shownRoot: state.shownRoot,
-            assets: state.assets)
+            assets: state.assets, project: project)
         var log = DiagnosticLog()
         let outputs = renderer.renderPages(cached: pages.map { _ in nil }, log: &log)
         guard !log.hasErrors, !outputs.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) else {

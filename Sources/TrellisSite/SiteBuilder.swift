@@ -185,7 +185,8 @@ public struct SiteBuilder: Sendable {
             "rendering \(site.pages.count - unchanged) pages at \(site.settings.viewports.count) viewports"
                 + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
         let renderer = SiteRenderer(
-            site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths)
+            site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
+            project: project)
         let pages = renderer.renderPages(
             cached: incremental?.outputs ?? site.pages.map { _ in nil }, log: &log)
         timer.end("render and validate pages")

@@ -20,6 +20,9 @@ enum SitePaths {
 
     static func component(_ type: String) -> String { "components/\(type).html" }
 
+    /// A copy of the page's JSON file as written, which its preview links to.
+    static func source(_ page: Page) -> String { "\(pageFolder(page))/source.json" }
+
     /// Every file a page is written to, as the renderer writes them (a rendering and its frames for each variant
     /// and viewport, then the preview), each with what it is, so that collisions are found before rendering.
     static func files(of page: Page, viewports: [Viewport]) -> [(path: String, what: String)] {
@@ -32,6 +35,7 @@ enum SitePaths {
             }
         }
         files.append((preview(page), "the preview"))
+        files.append((source(page), "the copy of its JSON source"))
         return files
     }
 

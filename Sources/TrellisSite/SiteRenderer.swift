@@ -12,6 +12,8 @@ struct SiteRenderer: Sendable {
     let shownRoot: String
     /// The project's `Assets/` files, below that folder.
     let assets: Set<String>
+    /// Where the pages' JSON files are read from, to be copied beside their previews.
+    let project: ProjectLoader
 
     var siteTitle: String { site.settings.title }
 
@@ -31,13 +33,27 @@ struct SiteRenderer: Sendable {
         let validator = self.validator
         let theme = templates.theme
         let shownRoot = self.shownRoot
+        let project = self.project
         return Array(zip(zip(site.pages, layouts), cached)).parallelMap { pageAndLayouts, cached in
             let (page, layouts) = pageAndLayouts
             if let cached { return cached }
             return Self.render(
                 page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
-                pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot)
+                pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot,
+                source: Self.source(of: page, in: project))
         }
+    }
+
+    /// The page's JSON file as written, for the copy its preview links to; nil if it cannot be read now (it was a
+    /// moment ago, when the page was loaded), and the preview then names the file without a link.
+    private static func source(of page: Page, in project: ProjectLoader) -> SiteFile? {
+        let prefix = project.displayPath("")
+        guard page.file.hasPrefix(prefix) else { return nil }
+        var log = DiagnosticLog()
+        guard let bytes = project.readFile(String(page.file.dropFirst(prefix.count)), log: &log) else { return nil }
+        var file = SiteFile(SitePaths.source(page), bytes: bytes)
+        file.isValidated = true
+        return file
     }
 
     private static func render(
@@ -49,7 +65,8 @@ struct SiteRenderer: Sendable {
         pageRenderer: PageRenderer,
         validator: HTMLValidator,
         theme: Theme,
-        shownRoot: String
+        shownRoot: String,
+        source: SiteFile?
     ) -> PageOutput {
         var output = PageOutput()
         var log = DiagnosticLog()
@@ -103,7 +120,10 @@ struct SiteRenderer: Sendable {
             }
         }
         output.files.append(
-            SiteFile(SitePaths.preview(page), preview(page, settings: settings, siteTitle: siteTitle, theme: theme)))
+            SiteFile(
+                SitePaths.preview(page),
+                preview(page, settings: settings, siteTitle: siteTitle, theme: theme, hasSource: source != nil)))
+        if let source { output.files.append(source) }
         // Validate this page's HTML here, in parallel with the other pages: libxml2 is the validator of every
         // page written. The first rendering and the preview get both of its parsers; the other renderings of the
         // page hold the same component markup in the same Trellis-written structure, so well-formedness is enough.
@@ -170,7 +190,9 @@ struct SiteRenderer: Sendable {
         settings.features.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", ")
     }
 
-    private static func preview(_ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme) -> String {
+    private static func preview(
+        _ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme, hasSource: Bool
+    ) -> String {
         let path = SitePaths.preview(page)
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         let variantContexts: [[String: Any]] = variants.map { variant in
@@ -211,6 +233,7 @@ struct SiteRenderer: Sendable {
         ]
         if let description = page.description { context["description"] = description }
         if !settings.features.isEmpty { context["features"] = Self.featureList(settings) }
+        if hasSource { context["sourceHref"] = "source.json" }
         return theme.render(.page, context)
     }
 }

@@ -71,6 +71,15 @@ struct SiteBuildTests {
         #expect(first == ["x": 16, "y": 48, "width": 166.5, "height": 100])
     }
 
+    @Test func thePreviewLinksACopyOfThePageJSON() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let preview = try project.read("_site/pages/home/index.html")
+        #expect(preview.contains(#"<a href="source.json" title="The page's JSON as written">"#))
+        let copy = try Data(contentsOf: project.url("_site/pages/home/source.json"))
+        #expect(copy == (try Data(contentsOf: project.url("Content/pages/home.json"))))
+    }
+
     @Test func carouselIsAScrollerWithSnapping() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)

@@ -95,7 +95,7 @@ enum ThemeSources {
         <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html">Catalog</a> / <span>{{id}}</span></nav>
         <h1>{{title}}</h1>
         {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
-        <p class="t-meta">{{file}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
+        <p class="t-meta">{{#sourceHref}}<a href="{{sourceHref}}" title="The page's JSON as written">{{file}}</a>{{/sourceHref}}{{^sourceHref}}{{file}}{{/sourceHref}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
         {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}" data-t-variant="{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
         <form class="t-controls" data-t-controls="" hidden="hidden" aria-label="Preview settings">
         <fieldset><legend>Zoom</legend>
