@@ -225,14 +225,21 @@ struct CatalogPages {
                 "type": type, "count": count, "href": SitePaths.component(type),
                 "hasTemplate": templates.components[type] != nil,
                 "description": templates.contracts[type]?.description ?? "",
+                "hasContract": templates.contracts[type]?.schema != nil,
+                "exampleCount": templates.contracts[type]?.examples.count ?? 0,
             ]
             if let markup = templates.contracts[type]?.description.flatMap(MarkdownText.inlineMarkup) {
                 row["descriptionHTML"] = markup
             }
             return row
         }
+        let withContract = usage.count { templates.contracts[$0.type]?.schema != nil }
+        let withExamples = usage.count { !(templates.contracts[$0.type]?.examples.isEmpty ?? true) }
+        let used = usage.count { $0.count > 0 }
+        let coverage =
+            "\(withContract) of \(usage.count) with a data contract · \(withExamples) with examples · \(used) used on pages"
         let context: [String: Any] = [
-            "siteTitle": siteTitle, "root": "",
+            "siteTitle": siteTitle, "root": "", "coverage": usage.isEmpty ? "" : coverage,
             "pageCount": BuildSummary.count(site.pages.count, "page"),
             "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
             "typeCount": BuildSummary.count(usage.count, "component type"),

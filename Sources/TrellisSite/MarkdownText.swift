@@ -11,8 +11,39 @@ import TrellisHTML
 /// handler, anything a browser would repair, or a link that could run script, the description is shown as plain
 /// text instead, so a description can never run anything, break a page or fail its validation.
 enum MarkdownText {
-    /// Markup for `text`, or nil when it is to be shown as plain text.
+    /// Markup for `text`, or nil when it is to be shown as plain text. HTML typed into the Markdown that cannot be
+    /// shown as markup (`Renders a <button type="button">`) is shown as the text it is, and the Markdown around it
+    /// still formats.
     static func markup(_ text: String) -> String? {
+        if let markup = checkedMarkup(text) { return markup }
+        let neutral = textWithoutHTML(text)
+        return neutral == text ? nil : checkedMarkup(neutral)
+    }
+
+    /// `text` with every `<` outside code spans written as `&lt;`, so Markdown reads no HTML in it. A code span is
+    /// what Ink reads as one: from a backtick to the next (the text inside is escaped by Ink itself).
+    static func textWithoutHTML(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
+            result += rest[..<mark]
+            let after = rest.index(after: mark)
+            if rest[mark] == "<" {
+                result += "&lt;"
+                rest = rest[after...]
+            } else if let close = rest[after...].firstIndex(of: "`") {
+                let end = rest.index(after: close)
+                result += rest[mark..<end]
+                rest = rest[end...]
+            } else {
+                result += "`"
+                rest = rest[after...]
+            }
+        }
+        return result + rest
+    }
+
+    private static func checkedMarkup(_ text: String) -> String? {
         let html = MarkdownParser().html(from: text)
         // Only the elements Markdown itself writes, and no event handlers: HTML typed into a description may
         // format text, never run or embed anything.
@@ -20,7 +51,7 @@ enum MarkdownText {
         where !allowedElements.contains(match.1.lowercased()) {
             return nil
         }
-        if html.contains(/\s[Oo][Nn][A-Za-z]+\s*=/) { return nil }
+        if html.contains(/<[^>]*\s[Oo][Nn][A-Za-z]+\s*=/) { return nil }
         let checked = HTMLFragmentChecker.check(Array(html.utf8), context: "div")
         guard checked.problems.isEmpty, !checked.urls.contains(where: { URLSafety.isScriptCapable($0.value) })
         else { return nil }

@@ -72,8 +72,9 @@ enum ThemeSources {
         {{/pages}}
         </ul>{{/groups}}</section>
         <section aria-labelledby="types"><h2 id="types">Component types</h2>
-        <div class="t-scroll-x"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Uses</th><th scope="col">Description</th></tr></thead><tbody>
-        {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{#descriptionHTML}}{{{descriptionHTML}}}{{/descriptionHTML}}{{^descriptionHTML}}{{description}}{{/descriptionHTML}}</td></tr>
+        {{#coverage}}<p class="t-meta">{{coverage}}</p>{{/coverage}}
+        <div class="t-scroll-x" role="region" aria-labelledby="types" tabindex="0"><table class="t-table"><thead><tr><th scope="col">Type</th><th scope="col">Uses</th><th scope="col">Contract</th><th scope="col">Examples</th><th scope="col">Description</th></tr></thead><tbody>
+        {{#types}}<tr><td><a href="{{href}}"><code>{{type}}</code></a>{{^hasTemplate}} <span class="t-badge t-warn">no template</span>{{/hasTemplate}}</td><td class="t-num">{{count}}</td><td>{{#hasContract}}yes{{/hasContract}}{{^hasContract}}—{{/hasContract}}</td><td class="t-num">{{exampleCount}}</td><td>{{#descriptionHTML}}{{{descriptionHTML}}}{{/descriptionHTML}}{{^descriptionHTML}}{{description}}{{/descriptionHTML}}</td></tr>
         {{/types}}
         </tbody></table></div></section>
         </main>
