@@ -74,6 +74,16 @@ enum FastFileSystem {
         if let error = failure.error { throw error }
     }
 
+    /// The `errno` for a file of the previous site that changed since the cache saw it.
+    static let changedFileCode = ESTALE
+    /// The `errno` for a folder where a file must go.
+    static let folderInTheWayCode = EISDIR
+
+    /// `writeFile` for a small text (a journal's plan), throwing.
+    static func writeText(_ text: String, to path: String) throws {
+        if let code = writeFile(Array(text.utf8), to: path) { throw WriteError(path: path, code: code) }
+    }
+
     /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already.
     static func writeFile(_ bytes: [UInt8], to path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -95,7 +105,7 @@ enum FastFileSystem {
 
     /// True when `path` is a regular file (not a link) holding exactly `bytes`; sizes are compared first, so
     /// most changed files cost one `lstat`.
-    private static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {
+    static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
             return false

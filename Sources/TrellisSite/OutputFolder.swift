@@ -135,6 +135,12 @@ struct OutputFolder {
             switch kind {
             case .staging: FastFileSystem.removeTree(atPath: leftover)
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
+            case .update:
+                if let site = currentSite() {
+                    InPlaceUpdate.recover(leftover, site: site)
+                } else {
+                    FastFileSystem.removeTree(atPath: leftover)
+                }
             }
         }
     }
@@ -152,6 +158,18 @@ struct OutputFolder {
             }
         }
         FastFileSystem.removeTree(atPath: old)
+    }
+
+    /// The updater of the current site, when the new site can be put in place of it file by file
+    /// (`InPlaceUpdate`): a site Trellis wrote (its marker is there) whose folders are real folders. Nil when the
+    /// build must stage a whole new tree: a first build, a folder replaced with `--force`, a link where a folder
+    /// goes.
+    func inPlaceUpdate(for files: [SiteFile]) -> InPlaceUpdate? {
+        guard let placement = try? placement(), let site = currentSite(),
+            FastFileSystem.kind(atPath: site + "/" + Self.marker) == .other,
+            InPlaceUpdate.canUpdate(site: site, files: files)
+        else { return nil }
+        return InPlaceUpdate(site: site, area: swapArea(for: placement), faults: faults)
     }
 
     /// Writes every file into a fresh staging folder and returns it. On failure everything this made is removed

@@ -71,6 +71,32 @@ public struct SiteBuilder: Sendable {
 
         progress("writing \(files.count) files")
         let location = SourceLocation(file: output.shown)
+        if let update = output.inPlaceUpdate(for: files) {
+            // A site Trellis wrote before: only what changes is written, each file replaced whole.
+            do {
+                if let leftover = try update.run(files) {
+                    log.append(
+                        .warning(
+                            "cleanup-failed", at: location,
+                            "the new site is in place, but removing files it no longer has failed: \(leftover); the next build removes them"
+                        ))
+                }
+                timer.end("update in place")
+            } catch {
+                switch error {
+                case .write(let error):
+                    log.append(
+                        .error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
+                case .replace(let error):
+                    log.append(
+                        .error(
+                            "write-failed", at: location,
+                            "cannot replace the site: \(error); the previous site was kept"))
+                }
+                return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
+            }
+            return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        }
         let staging: StagingFolder
         do {
             staging = try output.writeStaging(files)
@@ -93,6 +119,16 @@ public struct SiteBuilder: Sendable {
                 .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
+        return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+    }
+
+    /// After the new site is in place: the build cache, the preview session, the summary.
+    private func finish(
+        _ prepared: PreparedSite, output: OutputFolder, log: DiagnosticLog, timer: inout PhaseTimer,
+        shownRoot: String
+    ) -> BuildResult {
+        let files = prepared.files
+        let htmlFiles = files.filter(\.isHTML)
         if let incremental = prepared.incremental, let folder = output.currentSite() {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,

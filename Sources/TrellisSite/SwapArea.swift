@@ -1,8 +1,9 @@
 /// Where a build keeps its staging folder and, during the swap, the previous site; and how those folders are
 /// named, so that a later build recognises what a crashed one left behind and never mistakes anything else for it.
 ///
-/// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>` and `._site.trellis-old-<pid>`; inside
-/// the folder a linked output points to they are `.trellis-tmp-<pid>` and `.trellis-old-<pid>`.
+/// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>`, `._site.trellis-old-<pid>` and
+/// `._site.trellis-update-<pid>`; inside the folder a linked output points to they are `.trellis-tmp-<pid>`,
+/// `.trellis-old-<pid>` and `.trellis-update-<pid>`.
 struct SwapArea {
     /// What a working folder holds.
     enum Kind: String, CaseIterable {
@@ -10,6 +11,9 @@ struct SwapArea {
         case staging = "tmp"
         /// The previous site while the new one is moved in.
         case old
+        /// The journal of a site updated in place (`InPlaceUpdate`): changed files before they go in, and the
+        /// files they replace.
+        case update
     }
 
     /// The folder that holds the working folders.

@@ -19,7 +19,26 @@ struct OutputSafetyFailureTests {
         var testDescription: String { name }
     }
 
+    /// A rebuild updates the previous site in place (`InPlaceUpdate`): changed files are written into a journal,
+    /// then put in place one by one.
     static let faults = [
+        Fault(
+            name: "disk full while writing a page", folderStep: .writeFile("pages/news/phone.html"),
+            linkStep: .writeFile("pages/news/phone.html"), code: ENOSPC,
+            expected: "cannot write the site: pages/news/phone.html: No space left on device; nothing was changed"),
+        Fault(
+            name: "the first changed file cannot be put in place", folderStep: .moveNewSiteIn("index.html"),
+            linkStep: .moveNewSiteIn("index.html"), code: EXDEV,
+            expected: "cannot replace the site: index.html: Invalid cross-device link; the previous site was kept"),
+        Fault(
+            name: "a file cannot be put in place after others were",
+            folderStep: .moveNewSiteIn("pages/news/phone.html"),
+            linkStep: .moveNewSiteIn("pages/news/phone.html"), code: EACCES,
+            expected: "cannot replace the site: pages/news/phone.html: Permission denied; the previous site was kept"),
+    ]
+
+    /// Replacing a folder Trellis did not write (`--force`) stages a whole new site and swaps it in.
+    static let stagingFaults = [
         Fault(
             name: "disk full while writing a page", folderStep: .writeFile("pages/home/phone.html"),
             linkStep: .writeFile("pages/home/phone.html"), code: ENOSPC,
@@ -29,7 +48,7 @@ struct OutputSafetyFailureTests {
             code: ENOSPC, expected: "cannot write the site: .trellis-site: No space left on device"),
         Fault(
             name: "the previous site cannot be moved aside", folderStep: .moveOldSiteAside("_site"),
-            linkStep: .moveOldSiteAside("pages"), code: EACCES, expected: "cannot replace the site: "),
+            linkStep: .moveOldSiteAside("notes.txt"), code: EACCES, expected: "cannot replace the site: "),
         Fault(
             name: "the new site cannot be moved in", folderStep: .moveNewSiteIn("_site"),
             linkStep: .moveNewSiteIn("pages"), code: EXDEV, expected: "cannot replace the site: "),
@@ -61,6 +80,26 @@ struct OutputSafetyFailureTests {
         // And the next build, without the fault, succeeds.
         #expect(project.build().succeeded)
         #expect(project.exists("_site/pages/news/index.html"))
+    }
+
+    @Test(
+        "a failure while replacing a folder Trellis did not write keeps that folder exactly",
+        arguments: stagingFaults, [false, true])
+    func aFailureKeepsAForcedFolder(_ fault: Fault, throughLink: Bool) throws {
+        let project = try SiteFixture.project()
+        let folder = throughLink ? "web/root" : "_site"
+        try project.write("\(folder)/notes.txt", "the user's own file")
+        if throughLink {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.url("_site").path, withDestinationPath: project.url("web/root").path)
+        }
+        let before = OutputSafetySupport.picture(of: project.root)
+        let result = OutputSafetySupport.build(
+            project, force: true, failing: throughLink ? fault.linkStep : fault.folderStep, with: fault.code)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.map(\.code) == ["write-failed"])
+        #expect(result.diagnostics.errors.first?.message.contains(fault.expected) == true, "\(result.diagnostics)")
+        #expect(OutputSafetySupport.picture(of: project.root) == before)
     }
 
     @Test(
@@ -175,6 +214,40 @@ struct OutputSafetyFailureTests {
         try project.write("Content/pages/home.json", "{\"sections\": [}")
         #expect(!project.build().succeeded)
         #expect(OutputSafetySupport.picture(of: project.url("_site")) == site)
+        #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
+    }
+
+    @Test func aBuildThatCrashedWhileUpdatingInPlaceIsUndoneByTheNextBuild() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let site = OutputSafetySupport.picture(of: project.url("_site"))
+        let dead = try OutputSafetySupport.deadProcessID()
+        let journal = "._site.trellis-update-\(dead)"
+        // The crash came after index.html was replaced and a new page's file went in, before the update committed.
+        let previousIndex = try Data(contentsOf: project.url("_site/index.html"))
+        try project.write("\(journal)/old/0", previousIndex)
+        try project.write("_site/index.html", "new")
+        try project.write("_site/pages/extra/phone.html", "new page")
+        try project.write("\(journal)/new/2", "not yet in place")
+        try project.write("\(journal)/plan", "0\t1\tindex.html\n1\t0\tpages/extra/phone.html\n2\t0\tpages/later.html")
+        try project.write("Content/pages/home.json", "{\"sections\": [}")
+        #expect(!project.build().succeeded)
+        #expect(OutputSafetySupport.picture(of: project.url("_site")) == site)
+        #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
+    }
+
+    @Test func anUpdateThatCommittedBeforeTheCrashIsKept() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let dead = try OutputSafetySupport.deadProcessID()
+        let journal = "._site.trellis-update-\(dead)"
+        try project.write("_site/index.html", "the new site's index")
+        try project.write("\(journal)/old/0", "the previous index")
+        try project.write("\(journal)/plan", "0\t1\tindex.html")
+        try project.write("\(journal)/committed", "")
+        try project.write("Content/pages/home.json", "{\"sections\": [}")
+        #expect(!project.build().succeeded)
+        #expect(try project.read("_site/index.html") == "the new site's index")
         #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
     }
 

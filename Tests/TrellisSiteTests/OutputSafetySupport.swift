@@ -35,7 +35,7 @@ enum OutputSafetySupport {
     /// Names in a folder that look like a build's working folders.
     static func workingFolders(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.contains(".trellis-tmp-") || $0.contains(".trellis-old-")
+            $0.contains(".trellis-tmp-") || $0.contains(".trellis-old-") || $0.contains(".trellis-update-")
         }.sorted()
     }
 
@@ -58,11 +58,13 @@ enum OutputSafetySupport {
     static func build(
         _ project: TemporaryProject,
         output: String? = nil,
+        force: Bool = false,
         failing step: PublishStep?,
         with code: Int32 = ENOSPC
     ) -> BuildResult {
-        var builder = SiteBuilder(
-            options: BuildOptions(projectDirectory: project.path, outputDirectory: output.map { project.url($0).path }))
+        var options = BuildOptions(projectDirectory: project.path, outputDirectory: output.map { project.url($0).path })
+        options.force = force
+        var builder = SiteBuilder(options: options)
         if let step { builder.faults = { $0 == step ? code : nil } }
         return builder.build()
     }

@@ -1,0 +1,226 @@
+import TrellisContent
+
+/// Updates a previous Trellis site where it is: only the files whose bytes change are written, and the files the
+/// new site no longer has are removed. A rebuild after a small edit then costs what it changes, where re-creating
+/// and swapping the whole tree cost thousands of links and deletions.
+///
+/// Nothing of the site is touched until every changed file is written whole into a working folder (the journal,
+/// a swap-area folder of kind `update`). Then each file is put in place by a rename, its previous version moved
+/// into the journal first; a failure on the way moves every previous version back, so a failed build leaves the
+/// previous site as it was, as staging does. Once all are in place the journal says so (`committed`), the files
+/// the new site no longer has are removed, and the journal goes. A build that crashed is finished or undone by the
+/// next one (`recover`). docs/safety.md.
+struct InPlaceUpdate {
+    /// The folder that holds the current site.
+    let site: String
+    /// Where the journal goes: beside the output folder, or inside the folder a linked output points to.
+    let area: SwapArea
+    /// Makes chosen steps fail; tests only.
+    let faults: PublishStep.Injector?
+
+    /// One file to put in place: its index in the new site's files, and whether a file was there before.
+    private struct Change {
+        var index: Int
+        var path: String
+        var hadPrevious: Bool
+    }
+
+    private static let planName = "plan"
+    private static let committedName = "committed"
+
+    /// True when every folder of the new site's files is a real folder or missing in the current site: a link or
+    /// a file where a folder must go makes the build stage a whole new tree instead.
+    static func canUpdate(site: String, files: [SiteFile]) -> Bool {
+        var checked: Set<Substring> = []
+        for file in files {
+            var folder = Substring(file.path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard checked.insert(folder).inserted else { break }
+                switch FastFileSystem.kind(atPath: site + "/" + folder) {
+                case .folder, .missing: continue
+                case .symbolicLink, .other: return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Why an update did not happen; the site is as it was either way.
+    enum Failure: Error {
+        /// A changed file could not be written into the journal: nothing of the site was touched.
+        case write(FastFileSystem.WriteError)
+        /// A file could not be put in place: every file put in place before it was put back.
+        case replace(FastFileSystem.WriteError)
+    }
+
+    /// Puts `files` in place of the current site. Throws a `Failure` when the site could not be updated (it is
+    /// then as it was); returns the failure to remove what the new site no longer has, once the new site is in
+    /// place (a warning: the next build finishes it).
+    func run(_ files: [SiteFile]) throws(Failure) -> FastFileSystem.WriteError? {
+        let journal = area.path(.update, process: FastFileSystem.processID)
+        _ = FastFileSystem.removeTree(atPath: journal)
+        let changes: [Change]
+        do {
+            try FastFileSystem.makeFolder(journal)
+            try FastFileSystem.makeFolder(journal + "/new")
+            try FastFileSystem.makeFolder(journal + "/old")
+            changes = try writeChanges(files, into: journal)
+            try FastFileSystem.writeText(
+                changes.map { "\($0.index)\t\($0.hadPrevious ? 1 : 0)\t\($0.path)" }.joined(separator: "\n"),
+                to: journal + "/" + Self.planName)
+        } catch {
+            _ = FastFileSystem.removeTree(atPath: journal)
+            throw .write(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
+        }
+        var madeFolders: [String] = []
+        var done: [Change] = []
+        do {
+            for change in changes {
+                if let code = faults?(.moveNewSiteIn(change.path)) {
+                    throw FastFileSystem.WriteError(path: change.path, code: code)
+                }
+                madeFolders += try makeFolders(for: change.path)
+                let target = site + "/" + change.path
+                if change.hadPrevious { try FastFileSystem.move(target, to: journal + "/old/\(change.index)") }
+                done.append(change)
+                try FastFileSystem.move(journal + "/new/\(change.index)", to: target)
+            }
+            try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
+        } catch {
+            for change in done.reversed() { undo(change, journal: journal) }
+            for folder in madeFolders.reversed() { FastFileSystem.removeEmptyFolder(site + "/" + folder) }
+            _ = FastFileSystem.removeTree(atPath: journal)
+            throw .replace(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
+        }
+        if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
+        let kept = Set(files.map(\.path))
+        let obsolete = removeObsolete(keeping: kept)
+        return FastFileSystem.removeTree(atPath: journal) ?? obsolete
+    }
+
+    /// Writes every file whose bytes differ from the site's into the journal (`new/<index>`), on all cores; files
+    /// reused from the previous build must still be there as the cache saw them.
+    private func writeChanges(_ files: [SiteFile], into journal: String) throws -> [Change] {
+        let failure = FirstError()
+        let outcomes = Array(files.indices).parallelMap { index -> Change? in
+            let file = files[index]
+            let target = site + "/" + file.path
+            if let stamp = file.reused {
+                if FastFileSystem.stamp(ofFile: target) != stamp {
+                    failure.record(FastFileSystem.WriteError(path: file.path, code: FastFileSystem.changedFileCode))
+                }
+                return nil
+            }
+            if FastFileSystem.hasContents(file.contents, at: target) { return nil }
+            if let code = faults?(.writeFile(file.path)) {
+                failure.record(FastFileSystem.WriteError(path: file.path, code: code))
+                return nil
+            }
+            if let code = FastFileSystem.writeFile(file.contents, to: journal + "/new/\(index)") {
+                failure.record(FastFileSystem.WriteError(path: file.path, code: code))
+                return nil
+            }
+            let existing = FastFileSystem.kind(atPath: target)
+            if existing == .folder {
+                failure.record(FastFileSystem.WriteError(path: file.path, code: FastFileSystem.folderInTheWayCode))
+            }
+            return Change(index: index, path: file.path, hadPrevious: existing != .missing)
+        }
+        if let error = failure.error { throw error }
+        return outcomes.compactMap { $0 }.sorted { $0.path < $1.path }
+    }
+
+    /// Makes the missing folders above `path`, shallowest first; returns them.
+    private func makeFolders(for path: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            guard FastFileSystem.kind(atPath: site + "/" + folder) == .missing else { break }
+            missing.append(String(folder))
+        }
+        var made: [String] = []
+        for folder in missing.reversed() {
+            do {
+                try FastFileSystem.makeFolder(site + "/" + folder)
+            } catch {
+                for folder in made.reversed() { FastFileSystem.removeEmptyFolder(site + "/" + folder) }
+                throw error
+            }
+            made.append(folder)
+        }
+        return made
+    }
+
+    /// Puts back what was at a changed file's path before (or nothing).
+    private func undo(_ change: Change, journal: String) {
+        let target = site + "/" + change.path
+        let previous = journal + "/old/\(change.index)"
+        if FastFileSystem.kind(atPath: previous) != .missing {
+            try? FastFileSystem.move(previous, to: target)
+        } else if !change.hadPrevious {
+            _ = FastFileSystem.removeTree(atPath: target)
+        }
+    }
+
+    /// Removes every file of the site that the new site does not have (a page removed or renamed, an old rendering)
+    /// and the folders that leaves empty; the marker and working folders stay.
+    private func removeObsolete(keeping kept: Set<String>) -> FastFileSystem.WriteError? {
+        var failure: FastFileSystem.WriteError?
+        func visit(_ relative: String) -> Bool {
+            let folder = relative.isEmpty ? site : site + "/" + relative
+            var empty = true
+            for name in FastFileSystem.entryNames(ofFolder: folder) {
+                if relative.isEmpty, name == OutputFolder.marker || area.isWorkingFolder(name) {
+                    empty = false
+                    continue
+                }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if FastFileSystem.kind(atPath: site + "/" + path) == .folder {
+                    if visit(path) {
+                        FastFileSystem.removeEmptyFolder(site + "/" + path)
+                    } else {
+                        empty = false
+                    }
+                } else if kept.contains(path) {
+                    empty = false
+                } else if let error = FastFileSystem.removeTree(atPath: site + "/" + path) {
+                    failure = failure ?? error
+                    empty = false
+                }
+            }
+            return empty
+        }
+        _ = visit("")
+        return failure
+    }
+
+    /// Finishes or undoes the update a crashed build left in `journal`: once committed, the journal only goes;
+    /// before, every file put in place goes back to what it was.
+    static func recover(_ journal: String, site: String) {
+        let committed = FastFileSystem.kind(atPath: journal + "/" + committedName) != .missing
+        if !committed, let plan = FastFileSystem.readFile(journal + "/" + planName) {
+            let lines = String(decoding: plan, as: UTF8.self).split(separator: "\n")
+            for line in lines.reversed() {
+                let fields = line.split(separator: "\t", maxSplits: 2)
+                guard fields.count == 3, let index = Int(fields[0]) else { continue }
+                let path = String(fields[2])
+                let target = site + "/" + path
+                let previous = journal + "/old/\(index)"
+                if FastFileSystem.kind(atPath: previous) != .missing {
+                    try? FastFileSystem.move(previous, to: target)
+                } else if fields[1] == "0", FastFileSystem.kind(atPath: journal + "/new/\(index)") == .missing {
+                    _ = FastFileSystem.removeTree(atPath: target)
+                    // And the folders made for it, when that leaves them empty.
+                    var folder = Substring(path)
+                    while let slash = folder.lastIndex(of: "/") {
+                        folder = folder[..<slash]
+                        FastFileSystem.removeEmptyFolder(site + "/" + folder)
+                    }
+                }
+            }
+        }
+        _ = FastFileSystem.removeTree(atPath: journal)
+    }
+}
