@@ -1,24 +1,99 @@
 /// One server component: `{type, id, data}` in the wrapped form, or a flat object.
+///
+/// A value type whose fields live in one shared, copy-on-write box: the whole-site passes (catalog, link check,
+/// fingerprints, the decoder itself) copy components millions of times, and copying nine fields cost nine
+/// reference-count updates each time, one box costs one.
 public struct Component: Sendable, Equatable {
+    /// The fields. Mutated only when uniquely referenced (`fields`), so sharing one between threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var type: String
+        var id: String
+        var data: ComponentData?
+        var size: JSONNode?
+        var dataSource: JSONNode?
+        var objectSource: JSONNode?
+        var dataPath: String
+        var location: SourceLocation
+        var path: String
+
+        init(
+            type: String, id: String, data: ComponentData?, size: JSONNode?, dataSource: JSONNode?,
+            objectSource: JSONNode?, dataPath: String, location: SourceLocation, path: String
+        ) {
+            self.type = type
+            self.id = id
+            self.data = data
+            self.size = size
+            self.dataSource = dataSource
+            self.objectSource = objectSource
+            self.dataPath = dataPath
+            self.location = location
+            self.path = path
+        }
+
+        func copy() -> Storage {
+            Storage(
+                type: type, id: id, data: data, size: size, dataSource: dataSource, objectSource: objectSource,
+                dataPath: dataPath, location: location, path: path)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made unique first: what every setter writes through.
+    private var fields: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// Matched exactly against `Templates/components/<type>.mustache`.
-    public var type: String
+    public var type: String {
+        get { storage.type }
+        set { fields.type = newValue }
+    }
     /// Unique within its page; defaulted to `<section id>-<index>` when the server sends none.
-    public var id: String
+    public var id: String {
+        get { storage.id }
+        set { fields.id = newValue }
+    }
     /// The model; nil when the server sent `"data": null`, which hides the component.
-    public var data: ComponentData?
+    public var data: ComponentData? {
+        get { storage.data }
+        set { fields.data = newValue }
+    }
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
-    public var size: JSONNode?
+    public var size: JSONNode? {
+        get { storage.size }
+        set { fields.size = newValue }
+    }
     /// The data as written, with positions (children still as JSON), for checking against the contract:
     /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
-    public var dataSource: JSONNode?
+    public var dataSource: JSONNode? {
+        get { storage.dataSource }
+        set { fields.dataSource = newValue }
+    }
     /// Flat form only: the object as the server sent it, `type` and `id` included (only Trellis's `feature` gate
     /// left out), for a contract whose schema describes those keys too, as a server's own schema does.
-    public var objectSource: JSONNode?
+    public var objectSource: JSONNode? {
+        get { storage.objectSource }
+        set { fields.objectSource = newValue }
+    }
     /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
-    public var dataPath: String
+    public var dataPath: String {
+        get { storage.dataPath }
+        set { fields.dataPath = newValue }
+    }
     /// Where the component object starts, and its JSON path in that file.
-    public var location: SourceLocation
-    public var path: String
+    public var location: SourceLocation {
+        get { storage.location }
+        set { fields.location = newValue }
+    }
+    public var path: String {
+        get { storage.path }
+        set { fields.path = newValue }
+    }
 
     public init(
         type: String,
@@ -30,15 +105,19 @@ public struct Component: Sendable, Equatable {
         location: SourceLocation,
         path: String
     ) {
-        self.type = type
-        self.id = id
-        self.data = data
-        self.size = size
-        self.dataSource = dataSource
-        self.dataPath = dataPath ?? path
-        self.location = location
-        self.path = path
+        storage = Storage(
+            type: type, id: id, data: data, size: size, dataSource: dataSource, objectSource: nil,
+            dataPath: dataPath ?? path, location: location, path: path)
     }
 
-    public var isHidden: Bool { data == nil }
+    public var isHidden: Bool { storage.data == nil }
+
+    public static func == (lhs: Component, rhs: Component) -> Bool {
+        let a = lhs.storage
+        let b = rhs.storage
+        return a === b
+            || (a.type == b.type && a.id == b.id && a.data == b.data && a.size == b.size
+                && a.dataSource == b.dataSource && a.objectSource == b.objectSource && a.dataPath == b.dataPath
+                && a.location == b.location && a.path == b.path)
+    }
 }

@@ -19,6 +19,8 @@ struct InputFingerprint {
     let sharedKey: UInt64
     private let typeKeys: [String: UInt64]
     private let fileKeys: [String: UInt64]
+    /// Per page file: the files its content came from and the types it shows, each sorted (found once, on all cores).
+    private let pageInputs: [String: (files: [String], types: [String])]
 
     /// Bumped when what the cache holds changes meaning.
     static let formatVersion: UInt64 = 5
@@ -76,8 +78,10 @@ struct InputFingerprint {
         self.sharedKey = shared.finalize()
         self.typeKeys = typeKeys
 
+        let inputs = site.pages.parallelMap(Self.inputs(of:))
+        self.pageInputs = Dictionary(zip(site.pages.map(\.file), inputs), uniquingKeysWith: { first, _ in first })
         var files: Set<String> = []
-        for page in site.pages { files.formUnion(Self.sourceFiles(of: page)) }
+        for input in inputs { files.formUnion(input.files) }
         let sortedFiles = files.sorted()
         let fileHashes = sortedFiles.parallelMap { Self.hash(ofFile: $0) }
         self.fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
@@ -89,21 +93,27 @@ struct InputFingerprint {
         var render = StableHasher()
         render.combine(sharedKey)
         render.combine(page.id)
-        for file in Self.sourceFiles(of: page).sorted() {
+        let inputs = pageInputs[page.file] ?? Self.inputs(of: page)
+        for file in inputs.files {
             render.combine(file)
             render.combine(fileKeys[file] ?? 0)
         }
         var contract = render
         contract.combine("contract check")
-        var types: Set<String> = []
-        Site.forEachComponent(of: page) { types.insert($0.type) }
-        for type in types.sorted() {
+        for type in inputs.types {
             render.combine(type)
             render.combine(typeKeys[type] ?? 0)
             contract.combine(type)
             contract.combine(typeKeys[type] == nil ? 0 : 1)
         }
         return (render.finalize(), contract.finalize())
+    }
+
+    /// The files a page's content came from and the types it shows, each sorted.
+    private static func inputs(of page: Page) -> (files: [String], types: [String]) {
+        var types: Set<String> = []
+        Site.forEachComponent(of: page) { types.insert($0.type) }
+        return (sourceFiles(of: page).sorted(), types.sorted())
     }
 
     /// The page's file and every file a section or component of it was read from.
