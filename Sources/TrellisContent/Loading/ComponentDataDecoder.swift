@@ -7,7 +7,7 @@ public enum ComponentDataDecoder {
             return (nil, decoder.log.diagnostics)
         }
         var ids = IDRegistry()
-        let data = decoder.componentData(object, path: path, ownerID: "example", ids: &ids)
+        let data = decoder.componentData(object, path: { path }, ownerID: { "example" }, ids: &ids)
         let warnings = decoder.undeclaredFeatures.map { ContentDecoder.undeclaredFeatureWarning($0, declared: []) }
         return (data, decoder.log.diagnostics + warnings)
     }

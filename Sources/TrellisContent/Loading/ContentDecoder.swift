@@ -406,7 +406,7 @@ struct ContentDecoder {
                 } else if let dataObject = expectObject(
                     dataNode, path: JSONPath.key(path, "data"), what: "an object or null")
                 {
-                    data = componentData(dataObject, path: JSONPath.key(path, "data"), ownerID: id, ids: &ids)
+                    data = componentData(dataObject, path: { JSONPath.key(path, "data") }, ownerID: { id }, ids: &ids)
                 }
             }
             var size: JSONNode?
@@ -428,7 +428,8 @@ struct ContentDecoder {
                 ComponentData.Member(
                     key: member.key,
                     value: value(
-                        member.value, path: JSONPath.key(path, member.key), ownerID: "\(id).\(member.key)", ids: &ids)
+                        member.value, path: { JSONPath.key(path, member.key) }, ownerID: { "\(id).\(member.key)" },
+                        ids: &ids)
                 ))
         }
         var flatData = JSONObject()
@@ -448,8 +449,8 @@ struct ContentDecoder {
 
     mutating func componentData(
         _ object: JSONObject,
-        path: String,
-        ownerID: String,
+        path: () -> String,
+        ownerID: () -> String,
         ids: inout IDRegistry
     ) -> ComponentData {
         .object(
@@ -457,14 +458,19 @@ struct ContentDecoder {
                 ComponentData.Member(
                     key: member.key,
                     value: value(
-                        member.value, path: JSONPath.key(path, member.key), ownerID: "\(ownerID).\(member.key)",
-                        ids: &ids))
+                        member.value, path: { JSONPath.key(path(), member.key) },
+                        ownerID: { "\(ownerID()).\(member.key)" }, ids: &ids))
             })
     }
 
     /// Converts a data value, recognising child components: objects with a string `type`.
-    private mutating func value(_ node: JSONNode, path: String, ownerID: String, ids: inout IDRegistry) -> ComponentData
-    {
+    ///
+    /// The path and the default owner id of a value are only needed for a child component (and its diagnostics),
+    /// so they are built only then: building both for every member of every component's data cost more than
+    /// decoding it.
+    private mutating func value(
+        _ node: JSONNode, path lazyPath: () -> String, ownerID lazyOwnerID: () -> String, ids: inout IDRegistry
+    ) -> ComponentData {
         switch node.value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -473,10 +479,14 @@ struct ContentDecoder {
         case .array(let items):
             return .array(
                 items.enumerated().map { index, item in
-                    value(item, path: JSONPath.index(path, index), ownerID: "\(ownerID)-\(index)", ids: &ids)
+                    value(
+                        item, path: { JSONPath.index(lazyPath(), index) }, ownerID: { "\(lazyOwnerID())-\(index)" },
+                        ids: &ids)
                 })
         case .object(let object):
-            if object["type"]?.stringValue != nil {
+            guard object["type"]?.stringValue == nil else {
+                let path = lazyPath()
+                let ownerID = lazyOwnerID()
                 if let gate = gate(object, path: path), !isShown(gate) { return .null }
                 if let child = component(
                     node, object: object, path: path, defaultID: ownerID,
@@ -486,7 +496,7 @@ struct ContentDecoder {
                 }
                 return .null
             }
-            return componentData(object, path: path, ownerID: ownerID, ids: &ids)
+            return componentData(object, path: lazyPath, ownerID: lazyOwnerID, ids: &ids)
         }
     }
 
@@ -547,27 +557,32 @@ struct ContentDecoder {
         }
     }
 
-    mutating func expectObject(_ node: JSONNode, path: String, what: String) -> JSONObject? {
+    // The paths of these checks are built only for a diagnostic: building them for every value that passes cost
+    // more than the checks.
+    mutating func expectObject(_ node: JSONNode, path: @autoclosure () -> String, what: String) -> JSONObject? {
         if let object = node.objectValue { return object }
         log.append(
             .error(
-                "wrong-type", at: node.location, path: path, "expected \(what), found \(node.value.briefDescription)"))
+                "wrong-type", at: node.location, path: path(), "expected \(what), found \(node.value.briefDescription)")
+        )
         return nil
     }
 
-    mutating func array(_ node: JSONNode, path: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
         if let items = node.arrayValue { return items }
         log.append(
             .error(
-                "wrong-type", at: node.location, path: path, "expected an array, found \(node.value.briefDescription)"))
+                "wrong-type", at: node.location, path: path(), "expected an array, found \(node.value.briefDescription)"
+            ))
         return nil
     }
 
-    mutating func string(_ node: JSONNode, path: String) -> String? {
+    mutating func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         if let text = node.stringValue { return text }
         log.append(
             .error(
-                "wrong-type", at: node.location, path: path, "expected a string, found \(node.value.briefDescription)"))
+                "wrong-type", at: node.location, path: path(), "expected a string, found \(node.value.briefDescription)"
+            ))
         return nil
     }
 }
