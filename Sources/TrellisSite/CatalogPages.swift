@@ -177,8 +177,10 @@ struct CatalogPages {
             SearchIndex.file(
                 pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
         ]
-        for (type, _) in usage {
-            files.append(SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:])))
+        // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
+        let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
+        files += usage.parallelMap { type, _ in
+            SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
         }
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
         return files
@@ -252,7 +254,7 @@ struct CatalogPages {
         return templates.theme.render(.index, context)
     }
 
-    private func componentPage(_ type: String, usage: [String: Int]) -> String {
+    private func componentPage(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> String {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
@@ -301,12 +303,11 @@ struct CatalogPages {
             }
             examples.append(entry)
         }
-        var usages: [String: (page: Page, count: Int)] = [:]
-        for page in site.pages {
-            if let count = usage[page.id] { usages[page.id] = (page, count) }
+        // Pages in natural order of their ids (sorted once for every component page).
+        let sorted = pagesInNaturalOrder.compactMap { page -> (key: String, value: (page: Page, count: Int))? in
+            usage[page.id].map { (page.id, (page, $0)) }
         }
         let root = SitePaths.root(of: path)
-        let sorted = usages.sorted { NaturalOrder.precedes($0.key, $1.key) }
         var context: [String: Any] = [
             "siteTitle": siteTitle, "root": root, "type": type,
             "examples": examples,

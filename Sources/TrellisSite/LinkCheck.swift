@@ -36,14 +36,14 @@ struct LinkCheck {
         var diagnostics: [Diagnostic] = []
         func check(_ value: String, from file: String, report: (String) -> Void) {
             guard let problem = Self.problem(with: value, from: file, paths: paths, ids: ids) else { return }
-            report(problem)
+            report(problem.description)
         }
         // A template position that writes broken links is one warning, with the first one and how many more:
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
         let anchors = ids
         let found = pages.parallelMap {
-            page, output -> [(link: RenderedComponent.LinkUse, page: String, problem: String)] in
+            page, output -> [(link: RenderedComponent.LinkUse, page: String, problem: Problem)] in
             // Component links stand in the page's renderings (all in the page's folder, with the same ids).
             let preview = SitePaths.preview(page)
             let from = output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
@@ -59,7 +59,8 @@ struct LinkCheck {
             } else {
                 order.append(link.location)
                 byPosition[link.location] = (
-                    "\(link.attribute) \"\(link.value)\" on page \"\(page)\": \(problem)\(link.ownerNote)", 1
+                    "\(link.attribute) \"\(link.value)\" on page \"\(page)\": \(problem.description)\(link.ownerNote)",
+                    1
                 )
             }
         }
@@ -98,9 +99,25 @@ struct LinkCheck {
         return counts.map { (url: $0.key, count: $0.value) }.sorted { ($1.count, $0.url) < ($0.count, $1.url) }
     }
 
+    /// What is wrong with a link. Its message is written only for the links a diagnostic shows: a template
+    /// position that writes a broken link on every page is one warning, however many links it wrote.
+    enum Problem: CustomStringConvertible {
+        case outsideTheSite
+        case missingFile(String)
+        case missingAnchor(target: String, fragment: String)
+
+        var description: String {
+            switch self {
+            case .outsideTheSite: "it leads outside the site"
+            case .missingFile(let target): "there is no \(target) in the site"
+            case .missingAnchor(let target, let fragment): "\(target) has no element with id \"\(fragment)\""
+            }
+        }
+    }
+
     /// What is wrong with a link from `file`, or nil when it resolves (or is external, or cannot be checked).
     static func problem(with rawValue: String, from file: String, paths: Set<String>, ids: [String: Set<String>])
-        -> String?
+        -> Problem?
     {
         let value = trimmed(rawValue)
         guard !value.isEmpty, !isExternal(value), !value.hasPrefix("/") else { return nil }
@@ -116,13 +133,13 @@ struct LinkCheck {
         var target = file
         if !rest.isEmpty {
             guard let resolved = resolve(PercentDecoding.decoded(String(Substring(rest))), against: file) else {
-                return "it leads outside the site"
+                return .outsideTheSite
             }
             target = resolved
             if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
             if !paths.contains(target) {
                 guard paths.contains(target + "/index.html") else {
-                    return "there is no \(target) in the site"
+                    return .missingFile(target)
                 }
                 target += "/index.html"
             }
@@ -130,7 +147,7 @@ struct LinkCheck {
         if let fragment, !fragment.isEmpty, let anchors = ids[target],
             !anchors.contains(PercentDecoding.decoded(fragment))
         {
-            return "\(target) has no element with id \"\(fragment)\""
+            return .missingAnchor(target: target, fragment: fragment)
         }
         return nil
     }
