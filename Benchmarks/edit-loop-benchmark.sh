@@ -206,7 +206,8 @@ for key, label in (("preview_ms", "serve: save → saved page shown (preview eve
     if xs:
         print(f"| {label} | {sv[key]:.0f} | {min(xs):.0f} – {max(xs):.0f} | – | build {sv['build_ms']:.0f} |")
 print()
-names = list(summary["cold"]["phases_median_ms"])
+# Every phase any kind of build reported, in the order first seen (a rebuild updates in place, a cold build stages).
+names = list(dict.fromkeys(n for k, _ in kinds for n in summary[k]["phases_median_ms"]))
 print("| phase (median ms) | " + " | ".join(k for k, _ in kinds) + " |")
 print("| --- |" + " ---: |" * len(kinds))
 for n in names:

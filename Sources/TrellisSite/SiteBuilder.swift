@@ -70,56 +70,66 @@ public struct SiteBuilder: Sendable {
         }
 
         progress("writing \(files.count) files")
+        guard publish(files, to: output, log: &log, timer: &timer) else {
+            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
+        }
+        return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+    }
+
+    /// Puts the new site in place: over a site Trellis wrote, by updating it in place (only what changes is
+    /// written, each file replaced whole); otherwise staged beside it and swapped in. False when that failed: the
+    /// previous site is then as it was (docs/safety.md).
+    private func publish(
+        _ files: [SiteFile], to output: OutputFolder, log: inout DiagnosticLog, timer: inout PhaseTimer
+    ) -> Bool {
         let location = SourceLocation(file: output.shown)
+        func writeFailed(_ error: FastFileSystem.WriteError) {
+            log.append(.error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
+        }
+        func replaceFailed(_ error: FastFileSystem.WriteError) {
+            log.append(
+                .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
+        }
+        func cleanupFailed(_ what: String, _ error: FastFileSystem.WriteError) {
+            log.append(
+                .warning(
+                    "cleanup-failed", at: location,
+                    "the new site is in place, but removing \(what) failed: \(error); the next build removes it"))
+        }
         if let update = output.inPlaceUpdate(for: files) {
-            // A site Trellis wrote before: only what changes is written, each file replaced whole.
             do {
-                if let leftover = try update.run(files) {
-                    log.append(
-                        .warning(
-                            "cleanup-failed", at: location,
-                            "the new site is in place, but removing files it no longer has failed: \(leftover); the next build removes them"
-                        ))
-                }
+                if let leftover = try update.run(files) { cleanupFailed("what it no longer has", leftover) }
                 timer.end("update in place")
+                return true
             } catch {
                 switch error {
-                case .write(let error):
-                    log.append(
-                        .error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
-                case .replace(let error):
-                    log.append(
-                        .error(
-                            "write-failed", at: location,
-                            "cannot replace the site: \(error); the previous site was kept"))
+                case .write(let error): writeFailed(error)
+                case .replace(let error): replaceFailed(error)
                 }
-                return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
+                return false
             }
-            return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
         }
         let staging: StagingFolder
         do {
             staging = try output.writeStaging(files)
             timer.end("write")
         } catch {
-            log.append(.error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
+            writeFailed(Self.writeError(error, at: output.shown))
+            return false
         }
         do {
-            if let leftover = try output.swapIn(staging) {
-                log.append(
-                    .warning(
-                        "cleanup-failed", at: location,
-                        "the new site is in place, but removing the previous one failed: \(leftover); the next build removes it"
-                    ))
-            }
+            if let leftover = try output.swapIn(staging) { cleanupFailed("the previous one", leftover) }
             timer.end("swap in")
         } catch {
-            log.append(
-                .error("write-failed", at: location, "cannot replace the site: \(error); the previous site was kept"))
-            return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
+            replaceFailed(Self.writeError(error, at: output.shown))
+            return false
         }
-        return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        return true
+    }
+
+    /// A failure of the output folder's own steps as a `WriteError` (they throw nothing else).
+    private static func writeError(_ error: any Error, at path: String) -> FastFileSystem.WriteError {
+        error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: "\(path) (\(error))", code: 0)
     }
 
     /// After the new site is in place: the build cache, the preview session, the summary.
