@@ -10,9 +10,8 @@ enum SitePaths {
         "\(pageFolder(page))/\(renderingName(viewport: viewport, variant: variant)).html"
     }
 
-    static func frames(_ page: Page, viewport: Viewport, variant: PageVariant?) -> String {
-        "\(pageFolder(page))/\(renderingName(viewport: viewport, variant: variant)).frames.json"
-    }
+    /// The engine's frames of every rendering of the page, in one file.
+    static func frames(_ page: Page) -> String { "\(pageFolder(page))/frames.json" }
 
     static func renderingName(viewport: Viewport, variant: PageVariant?) -> String {
         variant.map { "\(viewport.name).\($0.name)" } ?? viewport.name
@@ -23,17 +22,18 @@ enum SitePaths {
     /// A copy of the page's JSON file as written, which its preview links to.
     static func source(_ page: Page) -> String { "\(pageFolder(page))/source.json" }
 
-    /// Every file a page is written to, as the renderer writes them (a rendering and its frames for each variant
-    /// and viewport, then the preview), each with what it is, so that collisions are found before rendering.
+    /// Every file a page is written to, as the renderer writes them (a rendering for each variant and viewport,
+    /// the frames of them all, the preview, the copy of its JSON), each with what it is, so that collisions are
+    /// found before rendering.
     static func files(of page: Page, viewports: [Viewport]) -> [(path: String, what: String)] {
         var files: [(path: String, what: String)] = []
         for variant in [nil] + page.variants.map({ Optional($0) }) {
             for viewport in viewports {
                 let at = "at viewport \"\(viewport.name)\"" + (variant.map { ", variant \"\($0.name)\"" } ?? "")
                 files.append((rendering(page, viewport: viewport, variant: variant), "the rendering \(at)"))
-                files.append((frames(page, viewport: viewport, variant: variant), "the frame data \(at)"))
             }
         }
+        files.append((frames(page), "the frame data"))
         files.append((preview(page), "the preview"))
         files.append((source(page), "the copy of its JSON source"))
         return files

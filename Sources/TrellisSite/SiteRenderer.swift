@@ -93,6 +93,7 @@ struct SiteRenderer: Sendable {
         let templatesAreClean = !log.hasErrors
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
+        var frames: [String] = []
         for variant in variants {
             for viewport in settings.viewports {
                 let rendering = pageRenderer.render(
@@ -114,10 +115,17 @@ struct SiteRenderer: Sendable {
                 ]
                 if let variant { context["variant"] = variant.name }
                 output.files.append(SiteFile(path, theme.render(.rendering, context)))
-                output.files.append(
-                    SiteFile(SitePaths.frames(page, viewport: viewport, variant: variant), rendering.framesJSON))
+                frames.append(rendering.framesJSON)
                 output.renderings += 1
             }
+        }
+        // The frames of every rendering of the page in one file: one file a page instead of one a rendering.
+        if !frames.isEmpty {
+            output.files.append(
+                SiteFile(
+                    SitePaths.frames(page),
+                    "{\"page\":\(JSONWriter.string(page.id)),\"renderings\":[\n" + frames.joined(separator: ",\n")
+                        + "\n]}\n"))
         }
         output.files.append(
             SiteFile(

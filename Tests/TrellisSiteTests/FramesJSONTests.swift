@@ -32,15 +32,19 @@ struct FramesJSONTests {
         ])
     }
 
+    /// The phone rendering's entry in the page's `frames.json`.
     static func frames(_ project: TemporaryProject, page: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: project.url("_site/pages/\(page)/phone.frames.json"))
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let data = try Data(contentsOf: project.url("_site/pages/\(page)/frames.json"))
+        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(file["page"] as? String == page)
+        let renderings = try #require(file["renderings"] as? [[String: Any]])
+        return try #require(renderings.first { $0["viewport"] as? String == "phone" })
     }
 
     @Test func framesAreNumbersOrAutoAndNeverNull() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
-        let text = try project.read("_site/pages/short/phone.frames.json")
+        let text = try project.read("_site/pages/short/frames.json")
         #expect(!text.contains("null"), "\(text)")
         let sections = try #require(try Self.frames(project, page: "short")["sections"] as? [[String: Any]])
         let news = sections[0]
@@ -66,8 +70,8 @@ struct FramesJSONTests {
     func autoYDependsOnTextLayout() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
-        let short = try project.read("_site/pages/short/phone.frames.json")
-        let long = try project.read("_site/pages/long/phone.frames.json")
+        let short = try project.read("_site/pages/short/frames.json")
+        let long = try project.read("_site/pages/long/frames.json")
         #expect(short.replacingOccurrences(of: #""page":"short""#, with: #""page":"long""#) == long)
         var measured: [Double] = []
         for page in ["short", "long"] {

@@ -36,9 +36,9 @@ struct OutputSafetyCollisionTests {
             ]),
         Collision(
             name: "a page in the folder of another page's frame data",
-            file: "Content/pages/home/phone.frames.json.json",
-            contents: emptyPage, reportedAt: "Content/pages/home/phone.frames.json.json",
-            mentions: ["pages/home/phone.frames.json/", "the frame data at viewport \"phone\" of page \"home\""]),
+            file: "Content/pages/home/frames.json.json",
+            contents: emptyPage, reportedAt: "Content/pages/home/frames.json.json",
+            mentions: ["pages/home/frames.json/", "the frame data of page \"home\""]),
         Collision(
             name: "a page in the folder of another page's preview", file: "Content/pages/more/feed/index.html.json",
             contents: emptyPage, reportedAt: "Content/pages/more/feed/index.html.json",

@@ -15,7 +15,7 @@ struct SiteBuildTests {
             "index.html", "report.html", "assets/trellis.css", "assets/components.css",
             "pages/home/index.html", "pages/home/phone.html", "pages/home/wide.html",
             "pages/home/phone.compact.html", "pages/home/wide.compact.html",
-            "pages/home/phone.frames.json", "pages/home/wide.compact.frames.json",
+            "pages/home/frames.json",
             "pages/more/feed/index.html", "pages/more/feed/phone.html", "pages/more/feed/wide.html",
             "components/banner.html", "components/tile.html", "components/Mystery.html",
         ]
@@ -59,8 +59,16 @@ struct SiteBuildTests {
     @Test func framesJSONHoldsTheEngineFrames() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
-        let data = try Data(contentsOf: project.url("_site/pages/home/phone.frames.json"))
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let data = try Data(contentsOf: project.url("_site/pages/home/frames.json"))
+        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(file["page"] as? String == "home")
+        // Every rendering of the page, variants after the default, each at every viewport.
+        let renderings = try #require(file["renderings"] as? [[String: Any]])
+        #expect(
+            renderings.map { "\($0["viewport"] ?? "").\($0["variant"] ?? "")" } == [
+                "phone.default", "wide.default", "phone.compact", "wide.compact",
+            ])
+        let json = renderings[0]
         #expect(json["viewport"] as? String == "phone")
         let sections = try #require(json["sections"] as? [[String: Any]])
         #expect(sections.map { $0["id"] as? String } == ["hero", "grid", "chips", "rail"])

@@ -18,7 +18,7 @@ public struct PageRenderer: Sendable {
         log: inout DiagnosticLog
     ) -> PageRendering? {
         var out = ""
-        var json = "{\"page\":\(JSONWriter.string(page.id)),\"viewport\":\(JSONWriter.string(viewport.name)),"
+        var json = "{\"viewport\":\(JSONWriter.string(viewport.name)),"
         json +=
             "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
         json += "\"sections\":["
@@ -73,7 +73,7 @@ public struct PageRenderer: Sendable {
             if index > 0 { json += "," }
             json += Self.framesJSON(section: section, layout: layout, frames: frames, visible: visible)
         }
-        json += "]}\n"
+        json += "]}"
         return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json, boxes: boxes)
     }
 

@@ -1,7 +1,7 @@
 /// One page laid out at one viewport in one variant: the HTML of its sections and the engine's frames.
 public struct PageRendering: Sendable {
     public var sectionsHTML: String
-    /// The `*.frames.json` document: the engine's unquantised frames.
+    /// This rendering's entry in the page's `frames.json`: the engine's unquantised frames.
     public var framesJSON: String
     /// The first box of each component type shown, in order of appearance.
     public var boxes: [ComponentBox]
