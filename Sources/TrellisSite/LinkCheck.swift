@@ -18,20 +18,49 @@ struct LinkCheck {
     /// How the output folder is shown in diagnostics.
     let shownRoot: String
 
-    func run() -> [Diagnostic] {
+    /// Per page, what the last build's check found, for the pages taken from the build cache (their previews are
+    /// not in memory); empty, or nil for a page, where there is none.
+    var cached: [PageLinks?] = []
+
+    /// The warnings, and per page what was found, for the build cache.
+    func run() -> (diagnostics: [Diagnostic], pages: [PageLinks]) {
         let paths = Set(files.map(\.path))
-        var renderings: Set<String> = []
         var ids: [String: Set<String>] = [:]
+        // The fingerprint of each HTML file's ids (one for all renderings of a page: they share their ids).
+        var idHashes: [String: UInt64] = [:]
+        var pageFiles: Set<String> = []
         for (page, output) in pages {
             let pageIDs = output.ids.union(renderingThemeIDs)
-            for file in output.files where file.isHTML && file.path != SitePaths.preview(page) {
-                renderings.insert(file.path)
+            let hash = Self.hash(pageIDs.sorted())
+            for file in output.files where file.isHTML {
+                pageFiles.insert(file.path)
+                guard file.path != SitePaths.preview(page) else { continue }
                 ids[file.path] = pageIDs
+                idHashes[file.path] = hash
             }
         }
-        let others = files.filter { $0.isHTML && !renderings.contains($0.path) && !$0.path.hasPrefix("assets/") }
+        // A page's preview is scanned when the page was rendered now, and known from the cache when it was not.
+        let previews = Array(pages.indices).parallelMap { index -> (ids: [String], urls: [PageLinks.PreviewURL]) in
+            if let cached = cachedLinks(of: index) { return (cached.previewIDs, cached.previewURLs) }
+            return Self.scanPreview(of: pages[index].page, in: pages[index].output)
+        }
+        for (index, preview) in previews.enumerated() {
+            let path = SitePaths.preview(pages[index].page)
+            ids[path] = Set(preview.ids)
+            idHashes[path] = Self.hash(preview.ids)
+        }
+        let others = files.filter { $0.isHTML && !pageFiles.contains($0.path) && !$0.path.hasPrefix("assets/") }
         let scans = others.parallelMap { HTMLLinkScan.scan($0.contents) }
-        for (file, scan) in zip(others, scans) { ids[file.path] = scan.ids }
+        for (file, scan) in zip(others, scans) {
+            ids[file.path] = scan.ids
+            idHashes[file.path] = Self.hash(scan.ids.sorted())
+        }
+        var shaper = StableHasher()
+        for path in paths.sorted() {
+            shaper.combine(path)
+            shaper.combine(idHashes[path] ?? 0)
+        }
+        let shape = shaper.finalize()
 
         var diagnostics: [Diagnostic] = []
         func check(_ value: String, from file: String, report: (String) -> Void) {
@@ -42,32 +71,49 @@ struct LinkCheck {
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
         let anchors = ids
-        let found = pages.parallelMap {
-            page, output -> [(link: RenderedComponent.LinkUse, page: String, problem: Problem)] in
+        let found = Array(pages.indices).parallelMap { index -> [(link: Int, problem: Problem)] in
+            if let cached = cachedLinks(of: index), cached.shape == shape { return cached.problems }
+            let (page, output) = pages[index]
             // Component links stand in the page's renderings (all in the page's folder, with the same ids).
             let preview = SitePaths.preview(page)
             let from = output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
-            return output.links.compactMap { link in
-                Self.problem(with: link.value, from: from, paths: paths, ids: anchors).map { (link, page.id, $0) }
+            return output.links.indices.compactMap { link in
+                Self.problem(with: output.links[link].value, from: from, paths: paths, ids: anchors).map { (link, $0) }
             }
         }
         var byPosition: [SourceLocation: (first: String, count: Int)] = [:]
         var order: [SourceLocation] = []
-        for (link, page, problem) in found.joined() {
-            if let entry = byPosition[link.location] {
-                byPosition[link.location] = (entry.first, entry.count + 1)
-            } else {
-                order.append(link.location)
-                byPosition[link.location] = (
-                    "\(link.attribute) \"\(link.value)\" on page \"\(page)\": \(problem.description)\(link.ownerNote)",
-                    1
-                )
+        for (index, problems) in found.enumerated() {
+            let (page, output) = pages[index]
+            for (linkIndex, problem) in problems where linkIndex < output.links.count {
+                let link = output.links[linkIndex]
+                if let entry = byPosition[link.location] {
+                    byPosition[link.location] = (entry.first, entry.count + 1)
+                } else {
+                    order.append(link.location)
+                    byPosition[link.location] = (
+                        "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(problem.description)\(link.ownerNote)",
+                        1
+                    )
+                }
             }
         }
         for location in order {
             guard let entry = byPosition[location] else { continue }
             let more = entry.count > 1 ? " (and \(entry.count - 1) more broken links written here)" : ""
             diagnostics.append(.warning("broken-link", at: location, entry.first + more))
+        }
+        for (index, preview) in previews.enumerated() {
+            let path = SitePaths.preview(pages[index].page)
+            for url in preview.urls {
+                check(url.value, from: path) { problem in
+                    diagnostics.append(
+                        .warning(
+                            "broken-link",
+                            at: SourceLocation(file: shownRoot + path, line: url.line, column: url.column),
+                            "\(url.name) \"\(url.value)\": \(problem)"))
+                }
+            }
         }
         for (file, scan) in zip(others, scans) {
             for url in scan.urls {
@@ -84,7 +130,40 @@ struct LinkCheck {
                 }
             }
         }
-        return diagnostics
+        let results = pages.indices.map { index in
+            PageLinks(
+                shape: shape, problems: found[index], previewIDs: previews[index].ids,
+                previewURLs: previews[index].urls)
+        }
+        return (diagnostics, results)
+    }
+
+    private func cachedLinks(of index: Int) -> PageLinks? {
+        cached.indices.contains(index) ? cached[index] : nil
+    }
+
+    /// The ids and URLs of a page's preview, read from its markup.
+    private static func scanPreview(of page: Page, in output: PageOutput) -> (
+        ids: [String], urls: [PageLinks.PreviewURL]
+    ) {
+        let path = SitePaths.preview(page)
+        guard let file = output.files.first(where: { $0.path == path }) else { return ([], []) }
+        let scan = HTMLLinkScan.scan(file.contents)
+        let positions = HTMLSourcePosition.positions(of: scan.urls.map(\.offset), in: file.contents)
+        var urls: [PageLinks.PreviewURL] = []
+        for (url, position) in zip(scan.urls, positions) {
+            for value in url.urlCandidates {
+                urls.append(
+                    PageLinks.PreviewURL(name: url.name, value: value, line: position.line, column: position.column))
+            }
+        }
+        return (scan.ids.sorted(), urls)
+    }
+
+    private static func hash(_ sortedIDs: [String]) -> UInt64 {
+        var hasher = StableHasher()
+        for id in sortedIDs { hasher.combine(id) }
+        return hasher.finalize()
     }
 
     /// Every distinct external URL the components carry and how often, most used first (then by URL).

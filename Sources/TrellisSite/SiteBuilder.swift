@@ -28,6 +28,8 @@ public struct SiteBuilder: Sendable {
         var contractDiagnostics: [[Diagnostic]]
         var pageOutputs: [PageOutput]
         var searchEntries: [String]
+        /// Per page, what the link check found (for the build cache).
+        var linkResults: [PageLinks]
         var templates: TemplateSet
         var assets: Set<String>
     }
@@ -142,7 +144,8 @@ public struct SiteBuilder: Sendable {
         if let incremental = prepared.incremental, let folder = output.currentSite() {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
-                outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries, site: folder)
+                outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries,
+                linkResults: prepared.linkResults, site: folder)
             timer.end("write build cache")
         }
         session?.remember(
@@ -273,13 +276,17 @@ public struct SiteBuilder: Sendable {
             externalLinks: LinkCheck.externalLinks(in: pages))
         files += assets.siteFiles
         timer.end("catalog pages")
+        var linkResults: [PageLinks] = []
         // Links are checked only in a site that will be written: after an error, pages that failed are missing,
         // and every link to them would only repeat that error.
         if !log.hasErrors {
-            let linkCheck = LinkCheck(
+            var linkCheck = LinkCheck(
                 files: files, pages: Array(zip(site.pages, pages)),
                 renderingThemeIDs: templates.theme.renderingIDs, shownRoot: shownRoot)
-            log.append(contentsOf: linkCheck.run())
+            linkCheck.cached = incremental?.reusable.map { $0?.linkCheck } ?? []
+            let checked = linkCheck.run()
+            log.append(contentsOf: checked.diagnostics)
+            linkResults = checked.pages
             if options.strict { log.promote(codes: Self.strictCodes) }
         }
         timer.end("check links")
@@ -288,6 +295,7 @@ public struct SiteBuilder: Sendable {
         return PreparedSite(
             site: site, files: files, renderings: renderings, incremental: incremental,
             contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
+            linkResults: linkResults,
             templates: templates, assets: assets.paths)
     }
 

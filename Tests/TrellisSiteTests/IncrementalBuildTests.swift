@@ -174,6 +174,40 @@ struct IncrementalBuildTests {
         #expect(try project.read("_site/pages/shop/index.html").contains("New "))
     }
 
+    /// An unchanged page's link results come from the cache while the site's files and anchors stay the same, and
+    /// are checked again when they change: the page is not rendered again, its links are.
+    @Test func anUnchangedPagesLinksAreCheckedAgainWhenTheirTargetChanges() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"[{"type": "link", "id": "l", "data": {"href": "../b/phone.html#b-anchor"}}]"#,
+            "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
+            "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
+            "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
+        ])
+        func brokenLinks(_ result: BuildResult) -> [String] {
+            result.diagnostics.filter { $0.code == "broken-link" }.map(\.message)
+        }
+        #expect(brokenLinks(project.build()).isEmpty)
+        // A text edit of b: a's links are taken from the cache, still fine.
+        try project.write(
+            "Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B2"}}]"#)
+        let textEdit = project.build()
+        #expect(textEdit.summary?.pagesReused == 1)
+        #expect(brokenLinks(textEdit).isEmpty)
+        // b loses the anchor: a is not rendered again, but its link is reported.
+        try project.write(
+            "Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"anchor": "other", "text": "B2"}}]"#)
+        let anchorGone = project.build()
+        #expect(anchorGone.summary?.pagesReused == 1)
+        #expect(
+            brokenLinks(anchorGone).contains { $0.contains("pages/b/phone.html has no element with id \"b-anchor\"") },
+            "\(anchorGone.diagnostics)")
+        // And a build with nothing changed reports it again, from the cache.
+        let again = project.build()
+        #expect(again.summary?.pagesReused == 2)
+        #expect(brokenLinks(again) == brokenLinks(anchorGone))
+    }
+
     @Test func aTemplateEditRendersOnlyThePagesShowingItsType() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         _ = project.build()

@@ -135,9 +135,44 @@ struct CacheReader {
             }
             boxes.append(viewportBoxes)
         }
+        guard let linkCheck = pageLinks() else { return nil }
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
-            renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry, boxes: boxes)
+            renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry, boxes: boxes,
+            linkCheck: linkCheck)
+    }
+
+    mutating func pageLinks() -> PageLinks? {
+        guard let shape = number(), let problemCount = count() else { return nil }
+        var problems: [(link: Int, problem: LinkCheck.Problem)] = []
+        for _ in 0..<problemCount {
+            guard let link = integer(), let kind = integer() else { return nil }
+            switch kind {
+            case 0: problems.append((link, .outsideTheSite))
+            case 1:
+                guard let target = text() else { return nil }
+                problems.append((link, .missingFile(target)))
+            case 2:
+                guard let target = text(), let fragment = text() else { return nil }
+                problems.append((link, .missingAnchor(target: target, fragment: fragment)))
+            default: return nil
+            }
+        }
+        guard let idCount = count() else { return nil }
+        var ids: [String] = []
+        for _ in 0..<idCount {
+            guard let id = text() else { return nil }
+            ids.append(id)
+        }
+        guard let urlCount = count() else { return nil }
+        var urls: [PageLinks.PreviewURL] = []
+        for _ in 0..<urlCount {
+            guard let name = text(), let value = text(), let line = integer(), let column = integer() else {
+                return nil
+            }
+            urls.append(PageLinks.PreviewURL(name: name, value: value, line: line, column: column))
+        }
+        return PageLinks(shape: shape, problems: problems, previewIDs: ids, previewURLs: urls)
     }
 }

@@ -96,5 +96,29 @@ struct CacheWriter {
                 if let height = box.height { write(height.bitPattern) }
             }
         }
+        write(page.linkCheck.shape)
+        write(UInt64(page.linkCheck.problems.count))
+        for (link, problem) in page.linkCheck.problems {
+            write(link)
+            switch problem {
+            case .outsideTheSite: write(0)
+            case .missingFile(let target):
+                write(1)
+                write(target)
+            case .missingAnchor(let target, let fragment):
+                write(2)
+                write(target)
+                write(fragment)
+            }
+        }
+        write(UInt64(page.linkCheck.previewIDs.count))
+        for id in page.linkCheck.previewIDs { write(id) }
+        write(UInt64(page.linkCheck.previewURLs.count))
+        for url in page.linkCheck.previewURLs {
+            write(url.name)
+            write(url.value)
+            write(url.line)
+            write(url.column)
+        }
     }
 }

@@ -20,6 +20,8 @@ struct CachedPage: Sendable {
     var searchEntry: String
     /// `PageOutput.boxes`: per viewport, the box of each type the page shows.
     var boxes: [[ComponentBox]]
+    /// What the link check found on the page, and its preview's ids and links.
+    var linkCheck: PageLinks
 
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {

@@ -5,9 +5,10 @@ import TrellisRender
 /// their files still in the site as written), and, once the new site is in place, the cache for the next build.
 ///
 /// Everything that spans pages — layouts (one finding names every rendering it applies to), the catalog, the
-/// report, the link check, output collisions — is still computed from the whole site on every build; only the
-/// work of a page alone (contract check, rendering, validation) is taken from the cache. So a warm build reports
-/// and writes exactly what a clean one does.
+/// report, output collisions — is still computed from the whole site on every build; the work of a page alone
+/// (contract check, rendering, validation) is taken from the cache, and so are its link-check results while the
+/// site's files and anchors are unchanged (`PageLinks`). So a warm build reports and writes exactly what a clean one
+/// does.
 struct IncrementalBuild {
     let cachePath: String
     let fingerprint: InputFingerprint
@@ -17,7 +18,7 @@ struct IncrementalBuild {
     let contractDiagnostics: [[Diagnostic]?]
     /// Each page's cached work when it can be reused, in page order.
     let reusable: [CachedPage?]
-    /// The reused pages' outputs (their previews read back for the link check), in page order.
+    /// The reused pages' outputs, in page order.
     let outputs: [PageOutput?]
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
@@ -32,17 +33,10 @@ struct IncrementalBuild {
         }
         let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, keys in
             guard let previousSite, let entry = cache?.pages[page.id], entry.key == keys.render else { return nil }
-            // Every file must still be the one written; the preview is read back (the link check reads it).
-            let preview = SitePaths.preview(page)
-            var output = entry.output
-            for index in output.files.indices {
-                let file = output.files[index]
-                let path = previousSite + "/" + file.path
-                guard FastFileSystem.stamp(ofFile: path) == file.reused else { return nil }
-                if file.path == preview {
-                    guard let bytes = FastFileSystem.readFile(path) else { return nil }
-                    output.files[index].contents = bytes
-                }
+            // Every file must still be the one written (the link check knows the preview's links from the cache).
+            let output = entry.output
+            for file in output.files {
+                guard FastFileSystem.stamp(ofFile: previousSite + "/" + file.path) == file.reused else { return nil }
             }
             return (entry, output)
         }
@@ -55,13 +49,17 @@ struct IncrementalBuild {
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
     func save(
         pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [String],
-        site folder: String
+        linkResults: [PageLinks], site folder: String
     ) {
-        let work = zip(zip(contractDiagnostics, outputs), searchEntries).map { ($0.0, $0.1, $1) }
+        // Every page's link results are needed: without them (no link check ran) nothing is cached.
+        guard linkResults.count == pages.count else { return BuildCache.remove(at: cachePath) }
+        let work = zip(zip(zip(contractDiagnostics, outputs), searchEntries), linkResults).map {
+            ($0.0.0, $0.0.1, $0.1, $1)
+        }
         let entries: [(String, CachedPage)?] = Array(zip(zip(pages, keys), work))
             .parallelMap { pageAndKey, work in
                 let (page, key) = pageAndKey
-                let (contract, output, searchEntry) = work
+                let (contract, output, searchEntry, links) = work
                 var files: [CachedFile] = []
                 for file in output.files {
                     guard let stamp = FastFileSystem.stamp(ofFile: folder + "/" + file.path) else { return nil }
@@ -72,7 +70,7 @@ struct IncrementalBuild {
                     renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
-                    boxes: output.boxes)
+                    boxes: output.boxes, linkCheck: links)
                 return (page.id, entry)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:])
