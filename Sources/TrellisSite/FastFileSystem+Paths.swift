@@ -25,6 +25,17 @@ extension FastFileSystem {
         }
     }
 
+    /// True when every folder of `relative` below `root` is a real folder, none of them a link: a path that passes
+    /// through a link planted in the site would reach files outside it.
+    static func isRealFolderPath(_ relative: Substring, under root: String) -> Bool {
+        var path = root
+        for component in relative.split(separator: "/") {
+            path += "/" + component
+            guard kind(atPath: path) == .folder else { return false }
+        }
+        return true
+    }
+
     /// True when `path`, its links followed, is a folder.
     static func isFolder(atPath path: String) -> Bool {
         var status = stat()

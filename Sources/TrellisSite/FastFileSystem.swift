@@ -48,9 +48,22 @@ enum FastFileSystem {
             }
         }
         // Sorted, a folder comes before everything inside it.
-        for folder in folders.sorted() where mkdir(root + "/" + folder, 0o755) != 0 {
+        let sortedFolders = folders.sorted()
+        for folder in sortedFolders where mkdir(root + "/" + folder, 0o755) != 0 {
             throw WriteError(path: folder, code: errno)
         }
+        // The folders of the previous site that files may be taken from: real folders all the way down, never
+        // reached through a link planted in the site (a link in the middle of a path is followed by every call).
+        var realFolders: Set<String> = [""]
+        if let previous {
+            for folder in sortedFolders {
+                let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+                if realFolders.contains(parent), kind(atPath: previous + "/" + folder) == .folder {
+                    realFolders.insert(folder)
+                }
+            }
+        }
+        let safeFolders = realFolders
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
@@ -59,6 +72,8 @@ enum FastFileSystem {
                 return
             }
             let path = root + "/" + file.path
+            let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
+            let previous = safeFolders.contains(folder) ? previous : nil
             if let stamp = file.reused {
                 // An unchanged page's file: the previous site must still hold it as the cache saw it.
                 let code = previous.map { link($0 + "/" + file.path, to: path, expecting: stamp) } ?? ENOENT

@@ -26,13 +26,16 @@ struct InPlaceUpdate {
     }
 
     private static let planName = "plan"
+    private static let keptName = "kept"
     private static let committedName = "committed"
 
-    /// True when every folder of the new site's files is a real folder or missing in the current site: a link or
-    /// a file where a folder must go makes the build stage a whole new tree instead.
+    /// True when every folder of the new site's files is a real folder or missing in the current site, and no
+    /// folder stands where a file goes: otherwise (a link or a file where a folder must go, a folder where a file
+    /// goes) the build stages a whole new tree instead.
     static func canUpdate(site: String, files: [SiteFile]) -> Bool {
         var checked: Set<Substring> = []
         for file in files {
+            if FastFileSystem.kind(atPath: site + "/" + file.path) == .folder { return false }
             var folder = Substring(file.path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
@@ -66,9 +69,15 @@ struct InPlaceUpdate {
             try FastFileSystem.makeFolder(journal + "/new")
             try FastFileSystem.makeFolder(journal + "/old")
             changes = try writeChanges(files, into: journal)
+            // What a crash must undo (each change with the inode of its new file, so that recovery only ever
+            // undoes a file this build put there) and, once committed, what the site keeps.
             try FastFileSystem.writeText(
-                changes.map { "\($0.index)\t\($0.hadPrevious ? 1 : 0)\t\($0.path)" }.joined(separator: "\n"),
+                changes.map { change in
+                    let inode = FastFileSystem.stamp(ofFile: journal + "/new/\(change.index)")?.inode ?? 0
+                    return "\(change.index)\t\(change.hadPrevious ? 1 : 0)\t\(inode)\t\(change.path)"
+                }.joined(separator: "\n"),
                 to: journal + "/" + Self.planName)
+            try FastFileSystem.writeText(files.map(\.path).joined(separator: "\n"), to: journal + "/" + Self.keptName)
         } catch {
             _ = FastFileSystem.removeTree(atPath: journal)
             throw .write(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
@@ -90,13 +99,20 @@ struct InPlaceUpdate {
         } catch {
             for change in done.reversed() { undo(change, journal: journal) }
             for folder in madeFolders.reversed() { FastFileSystem.removeEmptyFolder(site + "/" + folder) }
-            _ = FastFileSystem.removeTree(atPath: journal)
+            Self.discard(journal)
             throw .replace(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
         }
         if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
-        let kept = Set(files.map(\.path))
-        let obsolete = removeObsolete(keeping: kept)
-        return FastFileSystem.removeTree(atPath: journal) ?? obsolete
+        let obsolete = Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
+        return Self.discard(journal) ?? obsolete
+    }
+
+    /// Removes a journal that is done with: its plan first, so that a crash while the rest goes leaves nothing a
+    /// later build would undo.
+    @discardableResult
+    private static func discard(_ journal: String) -> FastFileSystem.WriteError? {
+        _ = FastFileSystem.removeTree(atPath: journal + "/" + planName)
+        return FastFileSystem.removeTree(atPath: journal)
     }
 
     /// Writes every file whose bytes differ from the site's into the journal (`new/<index>`), on all cores; files
@@ -166,7 +182,9 @@ struct InPlaceUpdate {
 
     /// Removes every file of the site that the new site does not have (a page removed or renamed, an old rendering)
     /// and the folders that leaves empty; the marker and working folders stay.
-    private func removeObsolete(keeping kept: Set<String>) -> FastFileSystem.WriteError? {
+    private static func removeObsolete(from site: String, keeping kept: Set<String>, area: SwapArea)
+        -> FastFileSystem.WriteError?
+    {
         var failure: FastFileSystem.WriteError?
         func visit(_ relative: String) -> Bool {
             let folder = relative.isEmpty ? site : site + "/" + relative
@@ -196,21 +214,31 @@ struct InPlaceUpdate {
         return failure
     }
 
-    /// Finishes or undoes the update a crashed build left in `journal`: once committed, the journal only goes;
-    /// before, every file put in place goes back to what it was.
-    static func recover(_ journal: String, site: String) {
+    /// Finishes or undoes the update a crashed build left in `journal`. Once committed, it is finished: the files the
+    /// new site no longer has are removed. Before, every file it put in place goes back to what it was — only a file
+    /// that is still the one it put there (same inode), so a journal found late never undoes a newer build's work.
+    static func recover(_ journal: String, site: String, area: SwapArea) {
         let committed = FastFileSystem.kind(atPath: journal + "/" + committedName) != .missing
-        if !committed, let plan = FastFileSystem.readFile(journal + "/" + planName) {
+        if committed {
+            if let kept = FastFileSystem.readFile(journal + "/" + keptName) {
+                let paths = String(decoding: kept, as: UTF8.self).split(separator: "\n").map(String.init)
+                _ = removeObsolete(from: site, keeping: Set(paths), area: area)
+            }
+        } else if let plan = FastFileSystem.readFile(journal + "/" + planName) {
             let lines = String(decoding: plan, as: UTF8.self).split(separator: "\n")
             for line in lines.reversed() {
-                let fields = line.split(separator: "\t", maxSplits: 2)
-                guard fields.count == 3, let index = Int(fields[0]) else { continue }
-                let path = String(fields[2])
+                let fields = line.split(separator: "\t", maxSplits: 3)
+                guard fields.count == 4, let index = Int(fields[0]), let inode = UInt64(fields[2]) else { continue }
+                let path = String(fields[3])
                 let target = site + "/" + path
                 let previous = journal + "/old/\(index)"
+                let isOurs = FastFileSystem.stamp(ofFile: target)?.inode == inode
                 if FastFileSystem.kind(atPath: previous) != .missing {
-                    try? FastFileSystem.move(previous, to: target)
-                } else if fields[1] == "0", FastFileSystem.kind(atPath: journal + "/new/\(index)") == .missing {
+                    // Moved aside: put back, unless something else took the place meanwhile.
+                    if isOurs || FastFileSystem.kind(atPath: target) == .missing {
+                        try? FastFileSystem.move(previous, to: target)
+                    }
+                } else if fields[1] == "0", isOurs {
                     _ = FastFileSystem.removeTree(atPath: target)
                     // And the folders made for it, when that leaves them empty.
                     var folder = Substring(path)
@@ -221,6 +249,6 @@ struct InPlaceUpdate {
                 }
             }
         }
-        _ = FastFileSystem.removeTree(atPath: journal)
+        discard(journal)
     }
 }

@@ -137,7 +137,7 @@ struct OutputFolder {
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
             case .update:
                 if let site = currentSite() {
-                    InPlaceUpdate.recover(leftover, site: site)
+                    InPlaceUpdate.recover(leftover, site: site, area: area)
                 } else {
                     FastFileSystem.removeTree(atPath: leftover)
                 }

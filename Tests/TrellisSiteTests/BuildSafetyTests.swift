@@ -114,4 +114,42 @@ struct BuildSafetyTests {
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
         #expect(try project.read("_site/assets/trellis.css") == css)
     }
+
+    /// A page folder of the previous site replaced by a link to a copy elsewhere (same files, even the same inodes):
+    /// the next build never takes a file through it, and nothing outside the site becomes part of it.
+    @Test(arguments: [false, true])
+    func aLinkPlantedAtAFolderOfTheSiteIsNeverReadThrough(movedNotCopied: Bool) throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let elsewhere = try TemporaryProject()
+        let outside = elsewhere.url("home")
+        if movedNotCopied {
+            try FileManager.default.moveItem(at: project.url("_site/pages/home"), to: outside)
+        } else {
+            try FileManager.default.copyItem(at: project.url("_site/pages/home"), to: outside)
+            try project.remove("_site/pages/home")
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("_site/pages/home").path, withDestinationPath: outside.path)
+        let before = OutputSafetySupport.picture(of: outside)
+        #expect(project.build().succeeded)
+        let folder = try FileManager.default.attributesOfItem(atPath: project.url("_site/pages/home").path)
+        #expect(folder[.type] as? FileAttributeType == .typeDirectory, "a real folder again")
+        let phone = try FileManager.default.attributesOfItem(atPath: project.url("_site/pages/home/phone.html").path)
+        #expect((phone[.referenceCount] as? NSNumber)?.intValue == 1, "not a hard link to a file outside the site")
+        #expect(OutputSafetySupport.picture(of: outside) == before)
+    }
+
+    /// Where the previous site has a folder and the new one a file (an asset folder replaced by a file of that name),
+    /// the build stages a new tree instead of updating in place, and succeeds.
+    @Test func aFolderWhereTheNewSiteHasAFileIsReplaced() throws {
+        let project = try SiteFixture.project()
+        try project.write("Assets/icons/play.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        #expect(project.build().succeeded)
+        try project.remove("Assets/icons")
+        try project.write("Assets/icons", "now a file")
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(try project.read("_site/assets/icons") == "now a file")
+    }
 }

@@ -229,26 +229,61 @@ struct OutputSafetyFailureTests {
         try project.write("_site/index.html", "new")
         try project.write("_site/pages/extra/phone.html", "new page")
         try project.write("\(journal)/new/2", "not yet in place")
-        try project.write("\(journal)/plan", "0\t1\tindex.html\n1\t0\tpages/extra/phone.html\n2\t0\tpages/later.html")
+        let plan = [
+            "0\t1\t\(try Self.inode(project, "_site/index.html"))\tindex.html",
+            "1\t0\t\(try Self.inode(project, "_site/pages/extra/phone.html"))\tpages/extra/phone.html",
+            "2\t0\t\(try Self.inode(project, "\(journal)/new/2"))\tpages/later.html",
+        ]
+        try project.write("\(journal)/plan", plan.joined(separator: "\n"))
         try project.write("Content/pages/home.json", "{\"sections\": [}")
         #expect(!project.build().succeeded)
         #expect(OutputSafetySupport.picture(of: project.url("_site")) == site)
         #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
     }
 
-    @Test func anUpdateThatCommittedBeforeTheCrashIsKept() throws {
+    @Test func anUpdateThatCommittedBeforeTheCrashIsFinished() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
         let dead = try OutputSafetySupport.deadProcessID()
         let journal = "._site.trellis-update-\(dead)"
         try project.write("_site/index.html", "the new site's index")
+        try project.write("_site/pages/gone/phone.html", "a page the new site no longer has")
         try project.write("\(journal)/old/0", "the previous index")
-        try project.write("\(journal)/plan", "0\t1\tindex.html")
+        try project.write("\(journal)/plan", "0\t1\t\(try Self.inode(project, "_site/index.html"))\tindex.html")
+        let kept = try OutputSafetySupport.files(in: project.url("_site")).filter { !$0.hasPrefix("pages/gone/") }
+        try project.write("\(journal)/kept", kept.joined(separator: "\n"))
         try project.write("\(journal)/committed", "")
         try project.write("Content/pages/home.json", "{\"sections\": [}")
         #expect(!project.build().succeeded)
         #expect(try project.read("_site/index.html") == "the new site's index")
+        #expect(!project.exists("_site/pages/gone"), "what the new site no longer has is removed")
         #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
+    }
+
+    /// A journal found late (its process id was reused by another program until now) never undoes what a newer
+    /// build put in place: only a file that is still the one its build wrote goes back.
+    @Test func aJournalFoundLateLeavesANewerSiteAlone() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let site = OutputSafetySupport.picture(of: project.url("_site"))
+        let dead = try OutputSafetySupport.deadProcessID()
+        let journal = "._site.trellis-update-\(dead)"
+        try project.write("\(journal)/old/0", "an index from long ago")
+        try project.write("\(journal)/new/1", "never put in place")
+        let plan = [
+            "0\t1\t1\tindex.html",  // inode 1: not the file there now
+            "1\t0\t\(try Self.inode(project, "\(journal)/new/1"))\tpages/home/phone.html",
+        ]
+        try project.write("\(journal)/plan", plan.joined(separator: "\n"))
+        try project.write("Content/pages/home.json", "{\"sections\": [}")
+        #expect(!project.build().succeeded)
+        #expect(OutputSafetySupport.picture(of: project.url("_site")) == site)
+        #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
+    }
+
+    static func inode(_ project: TemporaryProject, _ path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: project.url(path).path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 
     @Test func aBuildThroughALinkThatCrashedMidSwapIsUndoneByTheNextBuild() throws {

@@ -39,6 +39,11 @@ enum OutputSafetySupport {
         }.sorted()
     }
 
+    /// Every regular file below `folder`, as paths relative to it, links not followed.
+    static func files(in folder: URL) -> [String] {
+        picture(of: folder).filter { $0.value.hasPrefix("file ") }.map(\.key).sorted()
+    }
+
     /// The id of a process that has ended: what a crashed build leaves in its working folders' names.
     static func deadProcessID() throws -> Int32 {
         let process = Process()

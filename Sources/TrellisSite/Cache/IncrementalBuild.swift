@@ -33,8 +33,13 @@ struct IncrementalBuild {
         }
         let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, keys in
             guard let previousSite, let entry = cache?.pages[page.id], entry.key == keys.render else { return nil }
-            // Every file must still be the one written (the link check knows the preview's links from the cache).
+            // Every file must still be the one written (the link check knows the preview's links from the cache),
+            // in the page's own folder, not one reached through a link planted in the site.
             let output = entry.output
+            let folder = SitePaths.pageFolder(page)
+            guard FastFileSystem.isRealFolderPath(Substring(folder), under: previousSite),
+                output.files.allSatisfy({ $0.path.hasPrefix(folder + "/") })
+            else { return nil }
             for file in output.files {
                 guard FastFileSystem.stamp(ofFile: previousSite + "/" + file.path) == file.reused else { return nil }
             }
