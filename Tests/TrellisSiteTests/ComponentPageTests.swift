@@ -150,6 +150,40 @@ struct ComponentPageTests {
                 && sizes.dropFirst().map(String.init) == ["166.5x100", "238.671875x100", "409.328125x100"], "\(sizes)")
     }
 
+    @Test func theHomePageSaysWhichTypesHaveAContractAndExamples() throws {
+        let project = try Self.project()
+        #expect(project.build().succeeded)
+        let home = try project.read("_site/index.html")
+        #expect(home.contains("1 of 2 with a data contract · 1 with examples · 2 used on pages"))
+        #expect(
+            home.contains(#"<code>card</code></a></td><td class="t-num">1</td><td>yes</td><td class="t-num">1</td>"#))
+        #expect(
+            home.contains(#"<code>badge</code></a></td><td class="t-num">4</td><td>—</td><td class="t-num">0</td>"#))
+    }
+
+    /// A design made for both schemes: each example can be drawn light or dark, and the choice changes the
+    /// scheme the example box is drawn in.
+    @Test func examplesOfADesignInBothSchemesOfferADarkChoice() throws {
+        let project = try Self.project()
+        try project.write("Content/site.json", #"{"title": "T", "colorScheme": "both"}"#)
+        #expect(project.build().succeeded)
+        let page = try project.read("_site/components/card.html")
+        #expect(page.contains(#"name="t-example-1-scheme" data-t-scheme="dark""#))
+        guard Browser.executable != nil || Browser.isRequired else { return }
+        try project.write(
+            "_site/components/probe.html",
+            page.replacingOccurrences(
+                of: "</body>",
+                with: """
+                    <script>var box = document.querySelector('.t-example-box'), seen = [getComputedStyle(box).colorScheme];
+                    document.querySelector('input[data-t-scheme="dark"]').checked = true;
+                    seen.push(getComputedStyle(box).colorScheme);
+                    document.body.dataset.probe = seen.join('|');</script></body>
+                    """))
+        let dom = try Browser.dumpDOM(of: project.url("_site/components/probe.html"), deviceScaleFactor: 1)
+        #expect(dom.firstMatch(of: /data-probe="([^"]*)"/).map { String($0.1) } == "light|dark")
+    }
+
     @Test func theTemplateIsShownAsWritten() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
