@@ -29,6 +29,7 @@ public struct BuildCommand: ParsableCommand {
         let progress = ProgressLine.shown(on: terminal, format: format)
         var buildOptions = options.buildOptions(progress: progress)
         site.apply(to: &buildOptions)
+        buildOptions.endsProcess = true
         let result = SiteBuilder(options: buildOptions).build()
         progress?.clear()
 

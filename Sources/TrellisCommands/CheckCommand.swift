@@ -18,7 +18,9 @@ public struct CheckCommand: ParsableCommand {
         let terminal = TerminalOutput.current
         let format = options.diagnostics
         let progress = ProgressLine.shown(on: terminal, format: format)
-        let result = SiteBuilder(options: options.buildOptions(progress: progress)).check()
+        var buildOptions = options.buildOptions(progress: progress)
+        buildOptions.endsProcess = true
+        let result = SiteBuilder(options: buildOptions).check()
         progress?.clear()
 
         DiagnosticPrinter(format: format).print(result.diagnostics, to: terminal)

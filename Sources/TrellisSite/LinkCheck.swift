@@ -21,9 +21,11 @@ struct LinkCheck {
     /// Per page, what the last build's check found, for the pages taken from the build cache (their previews are
     /// not in memory); empty, or nil for a page, where there is none.
     var cached: [PageLinks?] = []
+    /// The catalog's own files as the last build's check saw them, by path: one with the same bytes is not scanned.
+    var cachedFiles: [String: CachedCatalogFile] = [:]
 
-    /// The warnings, and per page what was found, for the build cache.
-    func run() -> (diagnostics: [Diagnostic], pages: [PageLinks]) {
+    /// The warnings, and per page and per catalog file what was found, for the build cache.
+    func run() -> (diagnostics: [Diagnostic], pages: [PageLinks], files: [String: CachedCatalogFile]) {
         let paths = Set(files.map(\.path))
         var ids: [String: Set<String>] = [:]
         // The fingerprint of each HTML file's ids (one for all renderings of a page: they share their ids).
@@ -50,10 +52,20 @@ struct LinkCheck {
             idHashes[path] = Self.hash(preview.ids)
         }
         let others = files.filter { $0.isHTML && !pageFiles.contains($0.path) && !$0.path.hasPrefix("assets/") }
-        let scans = others.parallelMap { HTMLLinkScan.scan($0.contents) }
-        for (file, scan) in zip(others, scans) {
-            ids[file.path] = scan.ids
-            idHashes[file.path] = Self.hash(scan.ids.sorted())
+        // A catalog file with the bytes of the last build's has the ids found then; the others are scanned.
+        let contentHashes = others.parallelMap { CachedCatalogFile.contentHash(of: $0.contents) }
+        let reused = others.indices.map { index in
+            cachedFiles[others[index].path].flatMap { $0.contentHash == contentHashes[index] ? $0 : nil }
+        }
+        var scans = Array(others.indices).parallelMap { index in
+            reused[index] == nil ? HTMLLinkScan.scan(others[index].contents) : nil
+        }
+        var otherIDs: [[String]] = []
+        for index in others.indices {
+            let sortedIDs = reused[index]?.ids ?? scans[index]?.ids.sorted() ?? []
+            otherIDs.append(sortedIDs)
+            ids[others[index].path] = Set(sortedIDs)
+            idHashes[others[index].path] = Self.hash(sortedIDs)
         }
         var shaper = StableHasher()
         for path in paths.sorted() {
@@ -115,12 +127,21 @@ struct LinkCheck {
                 }
             }
         }
-        for (file, scan) in zip(others, scans) {
+        var fileResults: [String: CachedCatalogFile] = [:]
+        for (index, file) in others.enumerated() {
+            if let reused = reused[index], reused.shape == shape {
+                diagnostics += reused.diagnostics
+                fileResults[file.path] = reused
+                continue
+            }
+            let scan = scans[index] ?? HTMLLinkScan.scan(file.contents)
+            scans[index] = nil
+            var fileDiagnostics: [Diagnostic] = []
             for url in scan.urls {
                 for value in url.urlCandidates {
                     check(value, from: file.path) { problem in
                         let position = HTMLSourcePosition(offset: url.offset, in: file.contents)
-                        diagnostics.append(
+                        fileDiagnostics.append(
                             .warning(
                                 "broken-link",
                                 at: SourceLocation(
@@ -129,13 +150,16 @@ struct LinkCheck {
                     }
                 }
             }
+            diagnostics += fileDiagnostics
+            fileResults[file.path] = CachedCatalogFile(
+                contentHash: contentHashes[index], ids: otherIDs[index], shape: shape, diagnostics: fileDiagnostics)
         }
         let results = pages.indices.map { index in
             PageLinks(
                 shape: shape, problems: found[index], previewIDs: previews[index].ids,
                 previewURLs: previews[index].urls)
         }
-        return (diagnostics, results)
+        return (diagnostics, results, fileResults)
     }
 
     private func cachedLinks(of index: Int) -> PageLinks? {

@@ -30,6 +30,8 @@ public struct SiteBuilder: Sendable {
         var searchEntries: [String]
         /// Per page, what the link check found (for the build cache).
         var linkResults: [PageLinks]
+        /// Per catalog file, what the link check found (for the build cache).
+        var catalogFiles: [String: CachedCatalogFile]
         var templates: TemplateSet
         var assets: Set<String>
     }
@@ -75,7 +77,9 @@ public struct SiteBuilder: Sendable {
         guard publish(files, to: output, log: &log, timer: &timer) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
-        return finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        let result = finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        if options.endsProcess { ProcessLifetime.keep(prepared) }
+        return result
     }
 
     /// Puts the new site in place: over a site Trellis wrote, by updating it in place (only what changes is
@@ -145,7 +149,7 @@ public struct SiteBuilder: Sendable {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
                 outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries,
-                linkResults: prepared.linkResults, site: folder)
+                linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles, site: folder)
             timer.end("write build cache")
         }
         session?.remember(
@@ -187,6 +191,7 @@ public struct SiteBuilder: Sendable {
             components: prepared.site.pages.reduce(0) { $0 + $1.componentCount },
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: 0, filesValidated: htmlFiles.count,
             milliseconds: timer.totalMilliseconds, outputDirectory: "")
+        if options.endsProcess { ProcessLifetime.keep(prepared) }
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -277,6 +282,7 @@ public struct SiteBuilder: Sendable {
         files += assets.siteFiles
         timer.end("catalog pages")
         var linkResults: [PageLinks] = []
+        var catalogFiles: [String: CachedCatalogFile] = [:]
         // Links are checked only in a site that will be written: after an error, pages that failed are missing,
         // and every link to them would only repeat that error.
         if !log.hasErrors {
@@ -284,9 +290,19 @@ public struct SiteBuilder: Sendable {
                 files: files, pages: Array(zip(site.pages, pages)),
                 renderingThemeIDs: templates.theme.renderingIDs, shownRoot: shownRoot)
             linkCheck.cached = incremental?.reusable.map { $0?.linkCheck } ?? []
+            linkCheck.cachedFiles = incremental?.catalogFiles ?? [:]
             let checked = linkCheck.run()
             log.append(contentsOf: checked.diagnostics)
             linkResults = checked.pages
+            catalogFiles = checked.files
+            // A catalog file with the bytes the last successful build wrote passed libxml2 then.
+            for index in files.indices where files[index].isHTML && !files[index].isValidated {
+                if let previous = incremental?.catalogFiles[files[index].path],
+                    previous.contentHash == catalogFiles[files[index].path]?.contentHash
+                {
+                    files[index].isValidated = true
+                }
+            }
             if options.strict { log.promote(codes: Self.strictCodes) }
         }
         timer.end("check links")
@@ -295,7 +311,7 @@ public struct SiteBuilder: Sendable {
         return PreparedSite(
             site: site, files: files, renderings: renderings, incremental: incremental,
             contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
-            linkResults: linkResults,
+            linkResults: linkResults, catalogFiles: catalogFiles,
             templates: templates, assets: assets.paths)
     }
 

@@ -175,11 +175,25 @@ struct LayoutResolverTests {
     }
 
     /// Each mistake once, however many pages include the section and however many renderings use it; a finding
-    /// that several viewports share names them, and one only a variant has names the variant.
-    @Test func aWholeSiteIsReadOnceAndEachProblemReportedOnce() throws {
+    /// that several viewports share names them, and one only a variant has names the variant. The same whether the
+    /// pages are read by one planner or split into runs read on several cores and merged.
+    @Test(arguments: [nil, 1, 2, 3])
+    func aWholeSiteIsReadOnceAndEachProblemReportedOnce(runs: Int?) throws {
         let (pages, resolver) = try Self.sharedSectionSite()
         var log = DiagnosticLog()
-        _ = resolver.layouts(of: pages, viewports: Self.viewports, log: &log)
+        let layouts = resolver.layouts(of: pages, viewports: Self.viewports, runs: runs, log: &log)
+        var oneRunLog = DiagnosticLog()
+        let oneRun = resolver.layouts(of: pages, viewports: Self.viewports, runs: 1, log: &oneRunLog)
+        #expect(layouts.count == pages.count)
+        for (page, (split, whole)) in zip(pages, zip(layouts, oneRun)) {
+            for variant in [nil] + page.variants {
+                for viewport in Self.viewports {
+                    #expect(
+                        split.layout(ofSection: 0, variant: variant, viewport: viewport)
+                            == whole.layout(ofSection: 0, variant: variant, viewport: viewport))
+                }
+            }
+        }
         let shown = log.diagnostics.map(\.description)
         #expect(
             shown == [

@@ -219,6 +219,38 @@ struct IncrementalBuildTests {
         #expect(brokenLinks(again) == brokenLinks(anchorGone))
     }
 
+    /// The catalog's own pages are rendered on every build, but one with the bytes of the last build's is neither
+    /// validated nor scanned again: its broken links must still follow the site (here a component page's example
+    /// links to an anchor of a page, which goes away and comes back).
+    @Test func anUnchangedCatalogPagesLinksAreCheckedAgainWhenTheirTargetChanges() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
+            "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
+            "Templates/components/link.json": #"{"examples": [{"href": "../pages/b/phone.html#b-anchor"}]}"#,
+            "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
+        ])
+        func brokenLinks(_ result: BuildResult) -> [String] {
+            result.diagnostics.filter { $0.code == "broken-link" }.map(\.description)
+        }
+        let first = project.build()
+        #expect(first.summary != nil && brokenLinks(first).isEmpty, "\(first.diagnostics)")
+        let catalogPage = try project.read("_site/components/link.html")
+        try project.write(
+            "Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"anchor": "other", "text": "B"}}]"#)
+        let anchorGone = project.build()
+        #expect(try project.read("_site/components/link.html") == catalogPage)
+        #expect(
+            brokenLinks(anchorGone).contains {
+                $0.contains("components/link.html")
+                    && $0.contains("pages/b/phone.html has no element with id \"b-anchor\"")
+            }, "\(anchorGone.diagnostics)")
+        #expect(brokenLinks(project.build()) == brokenLinks(anchorGone))
+        try project.write(
+            "Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#)
+        #expect(brokenLinks(project.build()).isEmpty)
+    }
+
     @Test func aTemplateEditRendersOnlyThePagesShowingItsType() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         _ = project.build()

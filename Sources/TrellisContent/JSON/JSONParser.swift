@@ -69,8 +69,49 @@ public struct JSONParser {
         return value
     }
 
+    /// True when the whole document is valid UTF-8: eight ASCII bytes at a time, the rest as `checkEncoding` does,
+    /// without counting lines (only an error needs them).
+    private func isValidUTF8() -> Bool {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < count {
+            if index + 8 <= count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            let minimum: UInt32
+            switch byte {
+            case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+            case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+            case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            var scalar = UInt32(byte) & (0xFF >> (length + 1))
+            for offset in 1..<length {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { return false }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+            index += length
+        }
+        return true
+    }
+
     /// Finds the first byte that is not valid UTF-8, so the message can point at it.
     private mutating func checkEncoding() throws(JSONSyntaxError) {
+        if isValidUTF8() { return }
         var index = 0
         var scanLine = 1
         var scanColumn = 1
@@ -288,7 +329,8 @@ public struct JSONParser {
             advance()
             skipWhitespace()
             let value = try parseValue()
-            if let first = object.member(key) {
+            // One lookup per key: `append` refuses a key the object has.
+            if !object.append(key: key, keyLocation: keyLocation, value: value), let first = object.member(key) {
                 // RFC 8259 only says names SHOULD be unique; JavaScript keeps the last value, and real
                 // payloads (an Adaptive Cards sample among them) rely on that. Warn, and do the same.
                 warnings.append(
@@ -297,8 +339,6 @@ public struct JSONParser {
                         "duplicate key \"\(key)\" (first at \(first.keyLocation.line):\(first.keyLocation.column)); the last value is used"
                     ))
                 object.set(key: key, keyLocation: keyLocation, value: value)
-            } else {
-                object.append(key: key, keyLocation: keyLocation, value: value)
             }
             skipWhitespace()
             guard position < bytes.count else {
@@ -316,33 +356,44 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let start = location
+        // Where the string starts, as numbers: a location (which holds the file name) is made only for an error.
+        let (startLine, startColumn) = (line, column)
         advance()  // opening quote
-        var buffer: [UInt8] = []
+        // Most strings have no escape: they are made straight from the document's bytes, with no buffer.
+        var buffer: [UInt8]?
         var segmentStart = position
         while true {
             guard position < bytes.count else {
-                throw JSONSyntaxError(at: start, "unterminated string")
+                throw JSONSyntaxError(
+                    at: SourceLocation(file: file, line: startLine, column: startColumn), "unterminated string")
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                buffer.append(contentsOf: bytes[segmentStart..<position])
+                let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<position])
                 advance()
-                return String(decoding: buffer, as: UTF8.self)
+                guard var escaped = buffer else { return String(decoding: segment, as: UTF8.self) }
+                escaped.append(contentsOf: segment)
+                return String(decoding: escaped, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
-                buffer.append(contentsOf: bytes[segmentStart..<position])
-                try parseEscape(into: &buffer)
+                var escaped = buffer ?? []
+                escaped.append(contentsOf: bytes[segmentStart..<position])
+                try parseEscape(into: &escaped)
+                buffer = escaped
                 segmentStart = position
                 continue
             }
             if byte < 0x20 {
                 if byte == 0x0A {
-                    throw JSONSyntaxError(at: start, "unterminated string (a line break must be written as \\n)")
+                    throw JSONSyntaxError(
+                        at: SourceLocation(file: file, line: startLine, column: startColumn),
+                        "unterminated string (a line break must be written as \\n)")
                 }
                 throw error("control character \(Self.codePoint(UInt32(byte))) in a string must be escaped")
             }
-            advance()
+            // Inside a string there is no line break: only the column moves (once per character).
+            position += 1
+            if byte & 0xC0 != 0x80 { column += 1 }
         }
     }
 

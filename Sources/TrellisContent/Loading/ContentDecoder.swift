@@ -363,12 +363,13 @@ struct ContentDecoder {
                     "a component type is a letter followed by letters, digits, '.', '_' or '-', found \"\(type)\""))
             return nil
         }
-        var entry = IDRegistry.Entry(id: defaultID, location: node.location, path: path, generatedFrom: generatedFrom)
+        var entry = IDRegistry.Entry(
+            id: defaultID, location: node.location, componentPath: path, generatedFrom: generatedFrom)
         if let idNode = object["id"] {
             if let text = string(idNode, path: JSONPath.key(path, "id")) {
                 if Identifier.isSafeSegment(text) {
                     entry = IDRegistry.Entry(
-                        id: text, location: idNode.location, path: JSONPath.key(path, "id"), generatedFrom: nil)
+                        id: text, location: idNode.location, componentPath: path, generatedFrom: nil)
                 } else {
                     log.append(
                         .error(

@@ -6,9 +6,13 @@ struct IDRegistry {
     struct Entry: Sendable {
         var id: String
         var location: SourceLocation
-        var path: String
+        /// The path of the component the id belongs to.
+        var componentPath: String
         /// How a generated id was made (`its parent's id and key`); nil when the id is written in the content.
         var generatedFrom: String?
+
+        /// `componentPath` then `.id` for a written id: built only for a message (every component has an entry).
+        var path: String { generatedFrom == nil ? JSONPath.key(componentPath, "id") : componentPath }
     }
 
     private var seen: [String: Entry] = [:]

@@ -8,7 +8,12 @@ public struct Component: Sendable, Equatable {
     private final class Storage: @unchecked Sendable {
         var type: String
         var id: String
-        var data: ComponentData?
+        var data: ComponentData? {
+            didSet { hasChildren = data?.containsComponent ?? false }
+        }
+        /// Whether `data` holds a component anywhere: found once, so the many whole-site walks skip the data of the
+        /// (most) components that have none.
+        private(set) var hasChildren: Bool
         var size: JSONNode?
         var dataSource: JSONNode?
         var objectSource: JSONNode?
@@ -23,6 +28,7 @@ public struct Component: Sendable, Equatable {
             self.type = type
             self.id = id
             self.data = data
+            self.hasChildren = data?.containsComponent ?? false
             self.size = size
             self.dataSource = dataSource
             self.objectSource = objectSource
@@ -111,6 +117,9 @@ public struct Component: Sendable, Equatable {
     }
 
     public var isHidden: Bool { storage.data == nil }
+
+    /// True when `data` holds other components (children to visit).
+    public var hasChildComponents: Bool { storage.hasChildren }
 
     public static func == (lhs: Component, rhs: Component) -> Bool {
         let a = lhs.storage

@@ -38,6 +38,16 @@ public indirect enum ComponentData: Sendable, Equatable {
     }
 
     /// Every child component, depth first, in document order.
+    /// True when a component stands anywhere in the value.
+    public var containsComponent: Bool {
+        switch self {
+        case .component: true
+        case .array(let items): items.contains { $0.containsComponent }
+        case .object(let members): members.contains { $0.value.containsComponent }
+        default: false
+        }
+    }
+
     public var childComponents: [Component] {
         var result: [Component] = []
         forEachChild { child in

@@ -42,10 +42,18 @@ public struct Site: Sendable, Equatable {
     /// Every key the content sends in the data of each component type, at any depth (not inside child
     /// components, which have their own type): the names a template of that type can meaningfully use.
     public var dataKeysByType: [String: Set<String>] {
+        // Page by page on all cores, then merged: a walk over every key of every component's data.
+        let perPage = pages.parallelMap { page -> [String: Set<String>] in
+            var keys: [String: Set<String>] = [:]
+            Self.forEachComponent(of: page) { component in
+                guard let data = component.data else { return }
+                Self.collectKeys(of: data, into: &keys[component.type, default: []])
+            }
+            return keys
+        }
         var keys: [String: Set<String>] = [:]
-        forEachComponent { _, component in
-            guard let data = component.data else { return }
-            Self.collectKeys(of: data, into: &keys[component.type, default: []])
+        for page in perPage {
+            for (type, found) in page { keys[type, default: []].formUnion(found) }
         }
         return keys
     }
@@ -64,7 +72,7 @@ public struct Site: Sendable, Equatable {
 
     private static func visit(_ component: Component, _ body: (Component) -> Void) {
         body(component)
-        guard let data = component.data else { return }
+        guard component.hasChildComponents, let data = component.data else { return }
         data.forEachChild { visit($0, body) }
     }
 }

@@ -8,7 +8,7 @@ import TrellisLayout
 /// which is also how a section included by many pages is read once; a stack of layers is checked by the
 /// engine once per viewport; and one finding that several renderings share becomes one diagnostic that names
 /// them.
-struct LayoutPlanner {
+struct LayoutPlanner: Sendable {
     let resolver: LayoutResolver
     let viewports: [Viewport]
     /// Reading problems, in the order found.
@@ -20,9 +20,9 @@ struct LayoutPlanner {
     private var sectionNumbers: [SourceLocation: [String: Int]] = [:]
     private var count = 0
     private var reportedContracts: Set<String> = []
-    /// Per viewport name, the result of each stack already checked, keyed by the section's number and the
-    /// numbers of its layers.
-    private var checked: [String: [[Int]: SectionLayout?]] = [:]
+    /// Per viewport name, the result of each stack already checked and the engine's findings about it, keyed by the
+    /// section's number and the numbers of its layers.
+    private var checked: [String: [[Int]: (layout: SectionLayout?, findings: [Diagnostic])]] = [:]
     /// Engine findings without a viewport named, in the order found, with the renderings they apply to.
     private var findings: [Diagnostic] = []
     private var occurrences: [Diagnostic: (viewports: [Viewport], variants: [String?])] = [:]
@@ -107,17 +107,37 @@ struct LayoutPlanner {
     ) -> SectionLayout? {
         let key = [number] + stack.map(\.number)
         // A stack already checked at this viewport (a section included by another page, or a variant that
-        // leaves this section alone) has had its findings recorded with the rendering that checked it.
-        if let known = checked[viewport.name]?[key] { return known }
+        // leaves this section alone) is not checked again; its findings apply to this rendering too.
+        if let known = checked[viewport.name]?[key] {
+            for finding in known.findings { record(finding, viewport: viewport, variant: variant) }
+            return known.layout
+        }
         let merged = MergedLayout(stack)
         var result: SectionLayout?
+        var found: [Diagnostic] = []
         if !merged.hasWrongValue {
-            let found = resolver.engineFindings(merged, section: section, width: viewport.width)
+            found = resolver.engineFindings(merged, section: section, width: viewport.width)
             for finding in found { record(finding, viewport: viewport, variant: variant) }
             result = found.contains { $0.severity == .error } ? nil : merged.layout
         }
-        checked[viewport.name, default: [:]][key] = .some(result)
+        checked[viewport.name, default: [:]][key] = (result, found)
         return result
+    }
+
+    /// Takes in what a planner of the pages that follow this one's found, as if this planner had gone on to read
+    /// them: problems this one already has are not repeated, and each finding names the renderings of both. The
+    /// result is what one planner reading all the pages in order reports, so the pages can be read on all cores.
+    mutating func absorb(_ later: LayoutPlanner) {
+        var known = Set(log.diagnostics)
+        for diagnostic in later.log.diagnostics where known.insert(diagnostic).inserted {
+            log.append(diagnostic)
+        }
+        for finding in later.findings {
+            let occurrence = later.occurrences[finding] ?? ([], [])
+            for viewport in occurrence.viewports {
+                for variant in occurrence.variants { record(finding, viewport: viewport, variant: variant) }
+            }
+        }
     }
 
     private mutating func record(_ finding: Diagnostic, viewport: Viewport, variant: String?) {

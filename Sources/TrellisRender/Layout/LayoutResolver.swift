@@ -41,12 +41,31 @@ public struct LayoutResolver: Sendable {
     /// several renderings is one diagnostic naming the viewports (and variants) it applies to. A contract's
     /// `size` is reported at the first use of its type. Pages are visited in order, so the report is the same
     /// on every run.
-    public func layouts(of pages: [Page], viewports: [Viewport], log: inout DiagnosticLog) -> [PageLayouts] {
-        var planner = LayoutPlanner(resolver: self, viewports: viewports)
-        let layouts = pages.map { planner.layouts(of: $0) }
+    ///
+    /// The pages are read in `runs` runs (by default one per core for a site of 64 pages or more), one planner each,
+    /// on all cores; the planners' findings are then merged in page order, which reports exactly what one planner
+    /// reading every page would (`LayoutPlanner.absorb`), whatever the number of runs.
+    public func layouts(of pages: [Page], viewports: [Viewport], runs: Int? = nil, log: inout DiagnosticLog)
+        -> [PageLayouts]
+    {
+        let runCount = max(
+            runs ?? (pages.count < Self.pagesPerRun ? 1 : ProcessorCount.active), 1)
+        let runLength = (pages.count + runCount - 1) / runCount
+        let runs = stride(from: 0, to: pages.count, by: max(runLength, 1)).map {
+            pages[$0..<min($0 + runLength, pages.count)]
+        }
+        let planned = runs.map { Array($0) }.parallelMap { run -> (layouts: [PageLayouts], planner: LayoutPlanner) in
+            var planner = LayoutPlanner(resolver: self, viewports: viewports)
+            return (run.map { planner.layouts(of: $0) }, planner)
+        }
+        guard var planner = planned.first?.planner else { return [] }
+        for later in planned.dropFirst() { planner.absorb(later.planner) }
         log.append(contentsOf: planner.diagnostics)
-        return layouts
+        return planned.flatMap(\.layouts)
     }
+
+    /// Fewer pages than this are planned on one core: splitting would cost more than it saves.
+    static let pagesPerRun = 64
 
     // MARK: One rendering at a time
 

@@ -9,6 +9,8 @@ struct BuildCache: Sendable {
     /// The shared fingerprint (`InputFingerprint.sharedKey`) the pages were built under.
     var sharedKey: UInt64
     var pages: [String: CachedPage]
+    /// The catalog's own HTML files, by path in the site.
+    var catalogFiles: [String: CachedCatalogFile] = [:]
 
     private static let magic = Array("trellis build cache\n".utf8)
 
@@ -33,8 +35,14 @@ struct BuildCache: Sendable {
             guard let id = reader.text(), let page = reader.page() else { return nil }
             pages[id] = page
         }
+        guard let fileCount = reader.count() else { return nil }
+        var catalogFiles: [String: CachedCatalogFile] = [:]
+        for _ in 0..<fileCount {
+            guard let path = reader.text(), let file = reader.catalogFile() else { return nil }
+            catalogFiles[path] = file
+        }
         guard reader.isAtEnd else { return nil }
-        return BuildCache(sharedKey: sharedKey, pages: pages)
+        return BuildCache(sharedKey: sharedKey, pages: pages, catalogFiles: catalogFiles)
     }
 
     /// Writes the cache to a temporary file beside `path` and renames it into place; false when that failed
@@ -46,6 +54,11 @@ struct BuildCache: Sendable {
         for (id, page) in pages.sorted(by: { $0.key < $1.key }) {
             writer.write(id)
             writer.write(page)
+        }
+        writer.write(UInt64(catalogFiles.count))
+        for (path, file) in catalogFiles.sorted(by: { $0.key < $1.key }) {
+            writer.write(path)
+            writer.write(file)
         }
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !folder.isEmpty, !FastFileSystem.isFolder(atPath: folder) {

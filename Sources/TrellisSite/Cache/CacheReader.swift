@@ -143,6 +143,17 @@ struct CacheReader {
             linkCheck: linkCheck)
     }
 
+    mutating func catalogFile() -> CachedCatalogFile? {
+        guard let contentHash = number(), let idCount = count() else { return nil }
+        var ids: [String] = []
+        for _ in 0..<idCount {
+            guard let id = text() else { return nil }
+            ids.append(id)
+        }
+        guard let shape = number(), let diagnostics = diagnostics() else { return nil }
+        return CachedCatalogFile(contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics)
+    }
+
     mutating func pageLinks() -> PageLinks? {
         guard let shape = number(), let problemCount = count() else { return nil }
         var problems: [(link: Int, problem: LinkCheck.Problem)] = []

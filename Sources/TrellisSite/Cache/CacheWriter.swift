@@ -53,6 +53,14 @@ struct CacheWriter {
         for diagnostic in diagnostics { write(diagnostic) }
     }
 
+    mutating func write(_ file: CachedCatalogFile) {
+        write(file.contentHash)
+        write(UInt64(file.ids.count))
+        for id in file.ids { write(id) }
+        write(file.shape)
+        write(file.diagnostics)
+    }
+
     mutating func write(_ page: CachedPage) {
         write(page.key)
         write(page.contractKey)

@@ -7,8 +7,9 @@ import TrellisRender
 /// Everything that spans pages — layouts (one finding names every rendering it applies to), the catalog, the
 /// report, output collisions — is still computed from the whole site on every build; the work of a page alone
 /// (contract check, rendering, validation) is taken from the cache, and so are its link-check results while the
-/// site's files and anchors are unchanged (`PageLinks`). So a warm build reports and writes exactly what a clean one
-/// does.
+/// site's files and anchors are unchanged (`PageLinks`). The catalog's files are rendered again, but one whose bytes
+/// are those of the last build is neither validated nor scanned for links again (`CachedCatalogFile`). So a warm
+/// build reports and writes exactly what a clean one does.
 struct IncrementalBuild {
     let cachePath: String
     let fingerprint: InputFingerprint
@@ -20,6 +21,8 @@ struct IncrementalBuild {
     let reusable: [CachedPage?]
     /// The reused pages' outputs, in page order.
     let outputs: [PageOutput?]
+    /// The catalog's own HTML files as the last build wrote them, by path.
+    let catalogFiles: [String: CachedCatalogFile]
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
         self.cachePath = cachePath
@@ -45,6 +48,7 @@ struct IncrementalBuild {
             }
             return (entry, output)
         }
+        self.catalogFiles = cache?.catalogFiles ?? [:]
         self.reusable = found.map { $0?.0 }
         self.outputs = found.map { $0?.1 }
     }
@@ -54,7 +58,7 @@ struct IncrementalBuild {
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
     func save(
         pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [String],
-        linkResults: [PageLinks], site folder: String
+        linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], site folder: String
     ) {
         // Every page's link results are needed: without them (no link check ran) nothing is cached.
         guard linkResults.count == pages.count else { return BuildCache.remove(at: cachePath) }
@@ -78,7 +82,7 @@ struct IncrementalBuild {
                     boxes: output.boxes, linkCheck: links)
                 return (page.id, entry)
             }
-        var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:])
+        var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
         for case let (id, entry)? in entries { cache.pages[id] = entry }
         if !cache.write(to: cachePath) { BuildCache.remove(at: cachePath) }
     }

@@ -23,7 +23,7 @@ struct InputFingerprint {
     private let pageInputs: [String: (files: [String], types: [String])]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 6
+    static let formatVersion: UInt64 = 7
 
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
@@ -110,18 +110,26 @@ struct InputFingerprint {
     }
 
     /// The files a page's content came from and the types it shows, each sorted.
+    /// The page's file and every file a section or component of it was read from, and the types it shows: one walk,
+    /// where a run of components from one file or of one type (the usual case) costs one set insertion.
     private static func inputs(of page: Page) -> (files: [String], types: [String]) {
-        var types: Set<String> = []
-        Site.forEachComponent(of: page) { types.insert($0.type) }
-        return (sourceFiles(of: page).sorted(), types.sorted())
-    }
-
-    /// The page's file and every file a section or component of it was read from.
-    private static func sourceFiles(of page: Page) -> Set<String> {
         var files: Set<String> = [page.file]
+        var types: Set<String> = []
+        var lastFile = page.file
+        var lastType = ""
         for section in page.sections { files.insert(section.location.file) }
-        Site.forEachComponent(of: page) { files.insert($0.location.file) }
-        return files
+        Site.forEachComponent(of: page) { component in
+            let file = component.location.file
+            if file != lastFile {
+                files.insert(file)
+                lastFile = file
+            }
+            if component.type != lastType {
+                types.insert(component.type)
+                lastType = component.type
+            }
+        }
+        return (files.sorted(), types.sorted())
     }
 
     /// 0 for a file that cannot be read (absent is an input too: creating it changes the key).

@@ -1,0 +1,23 @@
+import TrellisContent
+
+/// One of the catalog's own HTML files (the index, a component page, the report) as the last successful build wrote
+/// it. A file with the same bytes needs neither libxml2 again (it passed when it was written) nor the link check's
+/// scan (its ids are these); its broken links are these diagnostics while the site's files and anchors are those the
+/// check saw (`shape`, as in `PageLinks`).
+struct CachedCatalogFile: Sendable, Equatable {
+    /// `StableHasher` of the file's bytes.
+    var contentHash: UInt64
+    /// The file's `id`s, sorted.
+    var ids: [String]
+    /// `LinkCheck`'s fingerprint of the site's paths and ids when `diagnostics` were found.
+    var shape: UInt64
+    /// The file's broken-link warnings.
+    var diagnostics: [Diagnostic]
+
+    /// The hash `contentHash` holds for these bytes.
+    static func contentHash(of bytes: [UInt8]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(bytes)
+        return hasher.finalize()
+    }
+}
