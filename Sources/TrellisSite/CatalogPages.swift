@@ -45,9 +45,11 @@ struct CatalogPages {
                 )
             }
         }
-        // Real uses, in page order, for the types with a template and no example.
-        for page in site.pages {
-            for section in page.sections {
+        // Real uses, in page order, for the types with a template and no example (none left: the pages are not read).
+        var wanted = Set(
+            templates.components.keys.filter { templates.contracts[$0]?.examples.isEmpty ?? true })
+        for page in site.pages where !wanted.isEmpty {
+            for section in page.sections where !wanted.isEmpty {
                 // Children too: in a card format (Adaptive Cards), most types only ever appear inside another.
                 var shown: [Component] = []
                 Site.forEachComponent(of: section) { if !$0.isHidden { shown.append($0) } }
@@ -67,6 +69,7 @@ struct CatalogPages {
                         RenderedExample(
                             caption: "\(component.id) on \(page.title), section \(section.id)", rendered: rendered,
                             json: source.map { PrettyJSON.text($0) } ?? "null"))
+                    if examples[type, default: []].count == usesShownAsExamples { wanted.remove(type) }
                 }
             }
         }
@@ -143,8 +146,16 @@ struct CatalogPages {
 
     /// How often each type is used on each page, counted in one pass over the site.
     private var usageByPage: [String: [String: Int]] {
+        // Counted page by page on all cores (one small table each), then gathered by type.
+        let perPage = site.pages.parallelMap { page -> [String: Int] in
+            var counts: [String: Int] = [:]
+            Site.forEachComponent(of: page) { counts[$0.type, default: 0] += 1 }
+            return counts
+        }
         var usage: [String: [String: Int]] = [:]
-        site.forEachComponent { page, component in usage[component.type, default: [:]][page.id, default: 0] += 1 }
+        for (page, counts) in zip(site.pages, perPage) {
+            for (type, count) in counts { usage[type, default: [:]][page.id, default: 0] += count }
+        }
         return usage
     }
 

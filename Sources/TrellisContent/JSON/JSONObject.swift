@@ -39,6 +39,8 @@ public struct JSONObject: Sendable, Equatable {
     @discardableResult
     public mutating func append(key: String, keyLocation: SourceLocation, value: JSONNode) -> Bool {
         guard position(of: key) == nil else { return false }
+        // Room for a small object at once, instead of growing through 1, 2 and 4 members.
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(Member(key: key, keyLocation: keyLocation, value: value))
         if members.count > Self.indexThreshold {
             if index.isEmpty {

@@ -15,14 +15,18 @@ struct IDRegistry {
         var path: String { generatedFrom == nil ? JSONPath.key(componentPath, "id") : componentPath }
     }
 
-    private var seen: [String: Entry] = [:]
+    /// Each id's place in `entries`.
+    private var seen: [String: Int] = [:]
     /// Every id, first use each, in the order they were registered.
     private(set) var entries: [Entry] = []
 
     /// Records an id; returns the first use when it is a duplicate.
     mutating func register(_ entry: Entry) -> Entry? {
-        if let first = seen[entry.id] { return first }
-        seen[entry.id] = entry
+        // One hash lookup for a new id (the usual case); a duplicate puts the first one's index back.
+        if let first = seen.updateValue(entries.count, forKey: entry.id) {
+            seen[entry.id] = first
+            return entries[first]
+        }
         entries.append(entry)
         return nil
     }
