@@ -71,6 +71,17 @@ struct JSONParserTests {
         SyntaxCase(
             "invalid UTF-8", [0x5B, 0x22, 0xC3, 0x22, 0x5D], 1, 3, "invalid UTF-8 (byte 0xC3); JSON files must be UTF-8"
         ),
+        SyntaxCase(
+            "invalid UTF-8 after a line break and a two-byte character",
+            [0x5B, 0x0A, 0x22, 0xC3, 0xA9, 0xFF, 0x22, 0x5D], 2, 3,
+            "invalid UTF-8 (byte 0xFF); JSON files must be UTF-8"),
+        SyntaxCase(
+            "a UTF-16 surrogate after more than eight ASCII bytes",
+            Array(#"["abcdefghij"#.utf8) + [0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 13,
+            "invalid UTF-8 (byte 0xED); JSON files must be UTF-8"),
+        SyntaxCase(
+            "an overlong encoding", [0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D], 1, 3,
+            "invalid UTF-8 (byte 0xC0); JSON files must be UTF-8"),
         SyntaxCase("columns count characters", "[\"é\", x]", 1, 7, "unexpected 'x'; expected a value"),
     ]
 

@@ -69,11 +69,31 @@ public struct JSONParser {
         return value
     }
 
-    /// True when the whole document is valid UTF-8: eight ASCII bytes at a time, the rest as `checkEncoding` does,
-    /// without counting lines (only an error needs them).
-    private func isValidUTF8() -> Bool {
+    /// Finds the first byte that is not valid UTF-8, so the message can point at it. The bytes are checked eight
+    /// ASCII bytes at a time; lines and columns are counted only when there is an error to place.
+    private mutating func checkEncoding() throws(JSONSyntaxError) {
+        guard let invalid = firstInvalidUTF8Offset() else { return }
+        var scanLine = 1
+        var scanColumn = 1
+        for byte in bytes[..<invalid] {
+            if byte == 0x0A {
+                scanLine += 1
+                scanColumn = 1
+            } else if byte & 0xC0 != 0x80 {
+                scanColumn += 1
+            }
+        }
+        let hex = String(bytes[invalid], radix: 16, uppercase: true)
+        throw JSONSyntaxError(
+            at: SourceLocation(file: file, line: scanLine, column: scanColumn),
+            "invalid UTF-8 (byte 0x\(hex)); JSON files must be UTF-8"
+        )
+    }
+
+    /// The offset of the first byte that starts no valid UTF-8 sequence; nil when the document is valid UTF-8.
+    private func firstInvalidUTF8Offset() -> Int? {
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return true }
+        guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < count {
@@ -94,70 +114,19 @@ public struct JSONParser {
             case 0xC2...0xDF: (length, minimum) = (2, 0x80)
             case 0xE0...0xEF: (length, minimum) = (3, 0x800)
             case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
-            default: return false
+            default: return index
             }
-            guard index + length <= count else { return false }
+            guard index + length <= count else { return index }
             var scalar = UInt32(byte) & (0xFF >> (length + 1))
             for offset in 1..<length {
                 let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return false }
+                guard next & 0xC0 == 0x80 else { return index }
                 scalar = scalar << 6 | UInt32(next & 0x3F)
             }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
             index += length
         }
-        return true
-    }
-
-    /// Finds the first byte that is not valid UTF-8, so the message can point at it.
-    private mutating func checkEncoding() throws(JSONSyntaxError) {
-        if isValidUTF8() { return }
-        var index = 0
-        var scanLine = 1
-        var scanColumn = 1
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0x0A {
-                    scanLine += 1
-                    scanColumn = 1
-                } else {
-                    scanColumn += 1
-                }
-                index += 1
-                continue
-            }
-            let length: Int
-            let minimum: UInt32
-            switch byte {
-            case 0xC2...0xDF: (length, minimum) = (2, 0x80)
-            case 0xE0...0xEF: (length, minimum) = (3, 0x800)
-            case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
-            default: length = 0; minimum = 0
-            }
-            var valid = length > 0 && index + length <= count
-            if valid {
-                var scalar = UInt32(byte) & (0xFF >> (length + 1))
-                for offset in 1..<length {
-                    let next = bytes[index + offset]
-                    if next & 0xC0 != 0x80 { valid = false; break }
-                    scalar = scalar << 6 | UInt32(next & 0x3F)
-                }
-                if valid && (scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar)) {
-                    valid = false
-                }
-            }
-            if !valid {
-                let hex = String(byte, radix: 16, uppercase: true)
-                throw JSONSyntaxError(
-                    at: SourceLocation(file: file, line: scanLine, column: scanColumn),
-                    "invalid UTF-8 (byte 0x\(hex)); JSON files must be UTF-8"
-                )
-            }
-            scanColumn += 1
-            index += length
-        }
+        return nil
     }
 
     private mutating func advance() {
