@@ -173,13 +173,29 @@ struct CatalogPages {
     ) -> [SiteFile] {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
-        var files = [
-            SiteFile("index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning })),
-            SiteFile(
-                "report.html",
-                report(
-                    usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
-                    externalLinks: externalLinks)),
+        // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
+        let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
+        // The index, the report and the component pages are independent: all rendered at once, the two largest
+        // first, so that neither waits for the other on one core.
+        let rendered: [SiteFile] = Array(0..<(usage.count + 2)).parallelMap { job -> SiteFile in
+            switch job {
+            case 0:
+                return SiteFile(
+                    "index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning }))
+            case 1:
+                return SiteFile(
+                    "report.html",
+                    report(
+                        usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
+                        externalLinks: externalLinks))
+            default:
+                let type = usage[job - 2].type
+                return SiteFile(
+                    SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
+            }
+        }
+        var files = Array(rendered.prefix(2))
+        files += [
             SiteFile("assets/trellis.css", templates.theme.stylesheet),
             SiteFile("assets/components.css", templates.componentStylesheet),
             SiteFile("assets/trellis.js", ThemeScripts.preview),
@@ -188,11 +204,7 @@ struct CatalogPages {
             SearchIndex.file(
                 pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
         ]
-        // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
-        let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
-        files += usage.parallelMap { type, _ in
-            SiteFile(SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
-        }
+        files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
         return files
     }

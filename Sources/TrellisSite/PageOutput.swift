@@ -12,4 +12,6 @@ struct PageOutput: Sendable {
     var ids: Set<String> = []
     /// Per viewport (in the site's order), the box of each type in the default variant, for the component pages.
     var boxes: [[ComponentBox]] = []
+    /// What reading the page's layouts and sizes found (reported for the whole site, merged with other pages').
+    var layoutFindings = LayoutFindings()
 }

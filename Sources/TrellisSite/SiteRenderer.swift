@@ -26,7 +26,10 @@ struct SiteRenderer: Sendable {
         let renderer = ComponentRenderer(templates: templates, assets: assets)
         let resolver = LayoutResolver(
             viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
-        let layouts = resolver.layouts(of: site.pages, viewports: site.settings.viewports, log: &log)
+        // An unchanged page's layouts are not read again: its findings come from the cache with its rendering.
+        let plan = resolver.plan(
+            site.pages, viewports: site.settings.viewports, known: cached.map { $0?.layoutFindings })
+        log.append(contentsOf: plan.findings.diagnostics(viewports: site.settings.viewports))
         let pageRenderer = PageRenderer()
         let settings = site.settings
         let title = siteTitle
@@ -34,13 +37,17 @@ struct SiteRenderer: Sendable {
         let theme = templates.theme
         let shownRoot = self.shownRoot
         let project = self.project
-        return Array(zip(zip(site.pages, layouts), cached)).parallelMap { pageAndLayouts, cached in
-            let (page, layouts) = pageAndLayouts
+        return Array(zip(zip(site.pages, zip(plan.layouts, plan.pageFindings)), cached)).parallelMap {
+            pageAndPlan, cached in
+            let (page, (layouts, findings)) = pageAndPlan
             if let cached { return cached }
-            return Self.render(
+            guard let layouts else { return PageOutput() }
+            var output = Self.render(
                 page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
                 pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot,
                 source: Self.source(of: page, in: project))
+            output.layoutFindings = findings
+            return output
         }
     }
 

@@ -206,6 +206,28 @@ struct LayoutResolverTests {
             ], "\(shown.joined(separator: "\n"))")
     }
 
+    /// A page's findings are what reading it alone reports, so an unchanged page's findings can come from the build
+    /// cache instead of reading it again: whichever pages are known, the site reports exactly what reading every page
+    /// does, and the pages that were read get their layouts.
+    @Test(arguments: [[0], [1], [2], [0, 2], [1, 2], [0, 1, 2]])
+    func knownPagesAreNotReadAndTheSiteReportsTheSame(knownPages: [Int]) throws {
+        let (pages, resolver) = try Self.sharedSectionSite()
+        let full = resolver.plan(pages, viewports: Self.viewports)
+        #expect(!full.findings.isEmpty)
+        for (index, page) in pages.enumerated() {
+            #expect(resolver.plan([page], viewports: Self.viewports).findings == full.pageFindings[index])
+        }
+        let known = pages.indices.map { knownPages.contains($0) ? full.pageFindings[$0] : nil }
+        let partial = resolver.plan(pages, viewports: Self.viewports, known: known)
+        #expect(partial.findings == full.findings)
+        #expect(
+            partial.findings.diagnostics(viewports: Self.viewports).map(\.description)
+                == full.findings.diagnostics(viewports: Self.viewports).map(\.description))
+        for index in pages.indices {
+            #expect((partial.layouts[index] == nil) == knownPages.contains(index))
+        }
+    }
+
     @Test func engineFindingsSharedByEveryViewportAreOneDiagnostic() throws {
         let layout = try JSONParser.parse(#"{"type": "flow", "spacing": -4}"#, file: "p.json")
         let section = Section(id: "s", layout: layout, components: [], location: layout.location, path: "sections[0]")

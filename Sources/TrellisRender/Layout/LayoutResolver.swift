@@ -43,25 +43,41 @@ public struct LayoutResolver: Sendable {
     /// on every run.
     ///
     /// The pages are read in `runs` runs (by default one per core for a site of 64 pages or more), one planner each,
-    /// on all cores; the planners' findings are then merged in page order, which reports exactly what one planner
-    /// reading every page would (`LayoutPlanner.absorb`), whatever the number of runs.
+    /// on all cores; the pages' findings are then merged in page order (`LayoutFindings.absorb`), which reports
+    /// exactly what one planner reading every page would, whatever the number of runs.
     public func layouts(of pages: [Page], viewports: [Viewport], runs: Int? = nil, log: inout DiagnosticLog)
         -> [PageLayouts]
     {
-        let runCount = max(
-            runs ?? (pages.count < Self.pagesPerRun ? 1 : ProcessorCount.active), 1)
-        let runLength = (pages.count + runCount - 1) / runCount
-        let runs = stride(from: 0, to: pages.count, by: max(runLength, 1)).map {
-            pages[$0..<min($0 + runLength, pages.count)]
+        let plan = self.plan(pages, viewports: viewports, runs: runs)
+        log.append(contentsOf: plan.findings.diagnostics(viewports: viewports))
+        return plan.layouts.compactMap { $0 }
+    }
+
+    /// `layouts(of:viewports:runs:log:)` for a build that has some pages' findings from the last build (`known`, in
+    /// page order; nil for a page to read): those pages are not read (their layouts are nil), and their findings
+    /// are merged with the others', so the site reports what it would had every page been read.
+    public func plan(_ pages: [Page], viewports: [Viewport], known: [LayoutFindings?]? = nil, runs: Int? = nil)
+        -> LayoutPlan
+    {
+        let toRead = pages.indices.filter { known?[$0] == nil }
+        let runCount = max(runs ?? (toRead.count < Self.pagesPerRun ? 1 : ProcessorCount.active), 1)
+        let runLength = (toRead.count + runCount - 1) / runCount
+        let runs = stride(from: 0, to: toRead.count, by: max(runLength, 1)).map {
+            Array(toRead[$0..<min($0 + runLength, toRead.count)])
         }
-        let planned = runs.map { Array($0) }.parallelMap { run -> (layouts: [PageLayouts], planner: LayoutPlanner) in
+        let planned = runs.parallelMap { run -> [(layouts: PageLayouts, findings: LayoutFindings)] in
             var planner = LayoutPlanner(resolver: self, viewports: viewports)
-            return (run.map { planner.layouts(of: $0) }, planner)
+            return run.map { planner.layouts(of: pages[$0]) }
         }
-        guard var planner = planned.first?.planner else { return [] }
-        for later in planned.dropFirst() { planner.absorb(later.planner) }
-        log.append(contentsOf: planner.diagnostics)
-        return planned.flatMap(\.layouts)
+        var layouts: [PageLayouts?] = Array(repeating: nil, count: pages.count)
+        var findings = pages.indices.map { known?[$0] ?? LayoutFindings() }
+        for (index, page) in zip(toRead, planned.joined()) {
+            layouts[index] = page.layouts
+            findings[index] = page.findings
+        }
+        var site = LayoutFindings()
+        for page in findings { site.absorb(page) }
+        return LayoutPlan(layouts: layouts, pageFindings: findings, findings: site)
     }
 
     /// Fewer pages than this are planned on one core: splitting would cost more than it saves.

@@ -135,12 +135,33 @@ struct CacheReader {
             }
             boxes.append(viewportBoxes)
         }
-        guard let linkCheck = pageLinks() else { return nil }
+        guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings() else { return nil }
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
             renderings: renderings, links: links, ids: ids, files: files, searchEntry: searchEntry, boxes: boxes,
-            linkCheck: linkCheck)
+            linkCheck: linkCheck, layoutFindings: layoutFindings)
+    }
+
+    mutating func layoutFindings() -> LayoutFindings? {
+        guard let problems = diagnostics(), let findingCount = count() else { return nil }
+        var findings: [LayoutFindings.Finding] = []
+        for _ in 0..<findingCount {
+            guard let diagnostic = diagnostic(), let viewportCount = count() else { return nil }
+            var viewports: [String] = []
+            for _ in 0..<viewportCount {
+                guard let name = text() else { return nil }
+                viewports.append(name)
+            }
+            guard let variantCount = count() else { return nil }
+            var variants: [String?] = []
+            for _ in 0..<variantCount {
+                guard let variant = optionalText() else { return nil }
+                variants.append(variant)
+            }
+            findings.append(LayoutFindings.Finding(diagnostic: diagnostic, viewports: viewports, variants: variants))
+        }
+        return LayoutFindings(problems: problems, findings: findings)
     }
 
     mutating func catalogFile() -> CachedCatalogFile? {

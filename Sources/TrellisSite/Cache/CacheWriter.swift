@@ -128,5 +128,18 @@ struct CacheWriter {
             write(url.line)
             write(url.column)
         }
+        write(page.layoutFindings)
+    }
+
+    mutating func write(_ findings: LayoutFindings) {
+        write(findings.problems)
+        write(UInt64(findings.findings.count))
+        for finding in findings.findings {
+            write(finding.diagnostic)
+            write(UInt64(finding.viewports.count))
+            for viewport in finding.viewports { write(viewport) }
+            write(UInt64(finding.variants.count))
+            for variant in finding.variants { write(variant) }
+        }
     }
 }

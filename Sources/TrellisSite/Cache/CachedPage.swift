@@ -22,6 +22,8 @@ struct CachedPage: Sendable {
     var boxes: [[ComponentBox]]
     /// What the link check found on the page, and its preview's ids and links.
     var linkCheck: PageLinks
+    /// What reading the page's layouts and sizes found, merged with the other pages' on every build.
+    var layoutFindings: LayoutFindings
 
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {
@@ -33,6 +35,7 @@ struct CachedPage: Sendable {
         output.links = links
         output.ids = Set(ids)
         output.boxes = boxes
+        output.layoutFindings = layoutFindings
         return output
     }
 }

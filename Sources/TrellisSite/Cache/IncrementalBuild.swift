@@ -4,9 +4,9 @@ import TrellisRender
 /// One build's use of the build cache: which pages are unchanged since the last successful build (same inputs, and
 /// their files still in the site as written), and, once the new site is in place, the cache for the next build.
 ///
-/// Everything that spans pages — layouts (one finding names every rendering it applies to), the catalog, the
-/// report, output collisions — is still computed from the whole site on every build; the work of a page alone
-/// (contract check, rendering, validation) is taken from the cache, and so are its link-check results while the
+/// Everything that spans pages — the catalog, the report, output collisions — is still computed from the whole site
+/// on every build; the work of a page alone (contract check, reading its layouts, rendering, validation) is taken
+/// from the cache (a page's layout findings are merged with the others', as when every page is read), and so are its link-check results while the
 /// site's files and anchors are unchanged (`PageLinks`). The catalog's files are rendered again, but one whose bytes
 /// are those of the last build is neither validated nor scanned for links again (`CachedCatalogFile`). So a warm
 /// build reports and writes exactly what a clean one does.
@@ -79,7 +79,7 @@ struct IncrementalBuild {
                     renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
-                    boxes: output.boxes, linkCheck: links)
+                    boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings)
                 return (page.id, entry)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
