@@ -30,22 +30,26 @@ extension FastFileSystem {
     /// The bytes of a regular file, or nil when it cannot be read whole. A link is not followed unless
     /// `followingLinks` (project files are read through links, as the loader reads them; site files never are).
     static func readFile(_ path: String, followingLinks: Bool = false) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        // Non-blocking: opening a FIFO planted at the path must not stall the build (it is then refused below).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(status.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + offset, size - offset)
+        guard size > 0 else { return [] }
+        // Not zero-filled first: a cache file is tens of megabytes.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var offset = 0
+            while offset < size {
+                let count = read(descriptor, buffer.baseAddress! + offset, size - offset)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                offset += count
             }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return nil }
-            offset += count
+            initialized = offset
         }
+        guard bytes.count == size else { return nil }
         return bytes
     }
 

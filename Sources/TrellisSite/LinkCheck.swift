@@ -204,7 +204,7 @@ struct LinkCheck {
 
     /// What is wrong with a link. Its message is written only for the links a diagnostic shows: a template
     /// position that writes a broken link on every page is one warning, however many links it wrote.
-    enum Problem: CustomStringConvertible {
+    enum Problem: CustomStringConvertible, Equatable {
         case outsideTheSite
         case missingFile(String)
         case missingAnchor(target: String, fragment: String)

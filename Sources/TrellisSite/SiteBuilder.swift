@@ -210,7 +210,10 @@ public struct SiteBuilder: Sendable {
         let openAPI = loaded.site.flatMap { OpenAPIContracts.load(project, settings: $0.settings, log: &log) }
         let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &log)
         let assets = ProjectAssets.load(project, log: &log)
-        if let site = loaded.site { log.append(contentsOf: templates.tagNameWarnings(dataKeys: site.dataKeysByType)) }
+        if let site = loaded.site {
+            log.append(
+                contentsOf: templates.tagNameWarnings(sent: site.dataKeys(among:), allSent: { site.dataKeysByType }))
+        }
         timer.end("load content and templates")
         var incremental: IncrementalBuild?
         if let cache, let site = loaded.site, !log.hasErrors {

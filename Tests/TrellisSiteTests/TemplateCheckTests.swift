@@ -46,6 +46,25 @@ struct TemplateCheckTests {
         #expect(!project.exists("_site"))
     }
 
+    /// A tag that names no field of the type's contract is a warning with a did-you-mean, once per name; a name the
+    /// content sends for the type is not (the contract just does not describe it).
+    @Test func aTagNamingNoContractFieldIsAWarningUnlessTheContentSendsIt() throws {
+        let project = try Self.project(
+            card: "<article>{{titel}} {{titel}} {{#items}}{{.}}{{/items}} {{subtitle}} {{title}}</article>\n",
+            extra: [
+                "Templates/components/card.json":
+                    #"{"schema": {"type": "object", "properties": {"title": {"type": "string"}}}}"#
+            ])
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let warnings = result.diagnostics.filter { $0.code == "template-unknown-key" }.map(\.message)
+        #expect(
+            warnings == [
+                #"{{titel}} names no field of the card contract; did you mean "title"?"#,
+                "{{subtitle}} names no field of the card contract",
+            ], "\(warnings)")
+    }
+
     @Test func checkAndBuildReportTheSameDiagnostics() throws {
         let project = try Self.project(
             card: "<article class=card>\n  <b>{{title}}<i>x</b></i>\n  <p>{{texxt}}</p>\n  &copy 2024\n</article>\n",

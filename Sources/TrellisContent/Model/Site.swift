@@ -42,12 +42,44 @@ public struct Site: Sendable, Equatable {
     /// Every key the content sends in the data of each component type, at any depth (not inside child
     /// components, which have their own type): the names a template of that type can meaningfully use.
     public var dataKeysByType: [String: Set<String>] {
+        keys(of: pages, among: nil)
+    }
+
+    /// Which of `names` the content sends in the data of each type (as `dataKeysByType` finds keys): the pages are
+    /// read a batch at a time, and reading stops once every name has been found, which is usually at once.
+    public func dataKeys(among names: [String: Set<String>]) -> [String: Set<String>] {
+        var missing = names.filter { !$0.value.isEmpty }
+        var found: [String: Set<String>] = [:]
+        let batch = Self.pagesPerBatch * ProcessorCount.active
+        var start = 0
+        while start < pages.count, !missing.isEmpty {
+            let end = min(start + batch, pages.count)
+            for (type, keys) in keys(of: Array(pages[start..<end]), among: missing) {
+                found[type, default: []].formUnion(keys)
+                missing[type]?.subtract(keys)
+                if missing[type]?.isEmpty == true { missing[type] = nil }
+            }
+            start = end
+        }
+        return found
+    }
+
+    /// Pages per core in one batch of `dataKeys(among:)`.
+    private static let pagesPerBatch = 16
+
+    /// The data keys of the given pages, per type; only the types and names of `among` when it is given.
+    private func keys(of pages: [Page], among wanted: [String: Set<String>]?) -> [String: Set<String>] {
         // Page by page on all cores, then merged: a walk over every key of every component's data.
         let perPage = pages.parallelMap { page -> [String: Set<String>] in
             var keys: [String: Set<String>] = [:]
             Self.forEachComponent(of: page) { component in
                 guard let data = component.data else { return }
-                Self.collectKeys(of: data, into: &keys[component.type, default: []])
+                if let wanted {
+                    guard let names = wanted[component.type] else { return }
+                    Self.collectKeys(of: data, into: &keys[component.type, default: []], keeping: names)
+                } else {
+                    Self.collectKeys(of: data, into: &keys[component.type, default: []], keeping: nil)
+                }
             }
             return keys
         }
@@ -58,14 +90,14 @@ public struct Site: Sendable, Equatable {
         return keys
     }
 
-    private static func collectKeys(of data: ComponentData, into keys: inout Set<String>) {
+    private static func collectKeys(of data: ComponentData, into keys: inout Set<String>, keeping names: Set<String>?) {
         switch data {
         case .object(let members):
             for member in members {
-                keys.insert(member.key)
-                collectKeys(of: member.value, into: &keys)
+                if names?.contains(member.key) ?? true { keys.insert(member.key) }
+                collectKeys(of: member.value, into: &keys, keeping: names)
             }
-        case .array(let items): for item in items { collectKeys(of: item, into: &keys) }
+        case .array(let items): for item in items { collectKeys(of: item, into: &keys, keeping: names) }
         default: break
         }
     }

@@ -12,7 +12,7 @@ public struct RenderedComponent: Sendable {
 
     /// A URL the component's markup carries (`href`, `src`, every `srcset` candidate), with the template
     /// position that wrote it and the component that showed it, for the site's link check.
-    public struct LinkUse: Sendable {
+    public struct LinkUse: Sendable, Equatable {
         public var attribute: String
         public var value: String
         public var location: SourceLocation

@@ -124,27 +124,53 @@ public struct TemplateSet: Sendable {
     /// Only for types whose contract lists properties (without one, any name may be data), and a name that the
     /// content actually sends for the type (`dataKeys`: every key of its components' data, at any depth, child
     /// components included) is not reported: the contract just does not describe it.
-    public func tagNameWarnings(dataKeys: [String: Set<String>]) -> [Diagnostic] {
-        var log = DiagnosticLog()
+    ///
+    /// What the content sends is asked for only when needed, as walks over every component's data can be long:
+    /// `sent` is given the undeclared names per type and answers which of them the content sends (nothing is asked
+    /// when every tag is declared); `allSent` (every key per type) only when a warning is reported, for its
+    /// did-you-mean.
+    public func tagNameWarnings(
+        sent: ([String: Set<String>]) -> [String: Set<String>], allSent: () -> [String: Set<String>]
+    ) -> [Diagnostic] {
+        // Each type's tags that its contract does not declare, in template order: (tag, its first name, dotted).
+        var undeclared:
+            [(
+                type: String, component: ComponentTemplate, declared: Set<String>,
+                tags: [(tag: MustacheTagInfo, first: String, dotted: String)]
+            )] = []
+        var names: [String: Set<String>] = [:]
         for (type, component) in components.sorted(by: { $0.key < $1.key }) {
-            guard var declared = contracts[type]?.checker?.propertyNames, !declared.isEmpty else { continue }
-            let sent = dataKeys[type] ?? []
-            declared.formUnion(sent)
-            var reported: Set<String> = []
+            guard let declared = contracts[type]?.checker?.propertyNames, !declared.isEmpty else { continue }
+            var tags: [(tag: MustacheTagInfo, first: String, dotted: String)] = []
             for tag in component.template.tags {
                 switch tag.kind {
                 case .variable, .rawVariable, .section, .invertedSection: break
                 default: continue
                 }
                 let first = String(tag.name.prefix { $0 != "." })
-                guard !first.isEmpty, first != "trellis", !declared.contains(first),
-                    !declared.contains(first.replacingOccurrences(of: "_", with: ".")),
-                    reported.insert(first).inserted
+                let dotted = first.replacingOccurrences(of: "_", with: ".")
+                guard !first.isEmpty, first != "trellis", !declared.contains(first), !declared.contains(dotted)
                 else { continue }
+                tags.append((tag, first, dotted))
+                names[type, default: []].formUnion([first, dotted])
+            }
+            if !tags.isEmpty { undeclared.append((type, component, declared, tags)) }
+        }
+        guard !undeclared.isEmpty else { return [] }
+        let sentNames = sent(names)
+        var everyKey: [String: Set<String>]?
+        var log = DiagnosticLog()
+        for (type, component, declared, tags) in undeclared {
+            let sentHere = sentNames[type] ?? []
+            var reported: Set<String> = []
+            for (tag, first, dotted) in tags
+            where !sentHere.contains(first) && !sentHere.contains(dotted) && reported.insert(first).inserted {
+                if everyKey == nil { everyKey = allSent() }
+                let known = declared.union(everyKey?[type] ?? [])
                 log.append(
                     .warning(
                         "template-unknown-key", at: location(in: component.file, offset: tag.offset),
-                        "{{\(tag.name)}} names no field of the \(type) contract\(Suggestion.hint(for: first, among: declared.sorted()))"
+                        "{{\(tag.name)}} names no field of the \(type) contract\(Suggestion.hint(for: first, among: known.sorted()))"
                     ))
             }
         }

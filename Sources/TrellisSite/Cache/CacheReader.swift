@@ -5,18 +5,29 @@ import TrellisRender
 /// crash, and the build then simply does all its work.
 struct CacheReader {
     private let bytes: [UInt8]
-    private var offset = 0
+    private var offset: Int
+    private let end: Int
 
-    init(_ bytes: [UInt8]) {
+    /// Reads `bytes` from `range` (all of them by default).
+    init(_ bytes: [UInt8], range: Range<Int>? = nil) {
         self.bytes = bytes
+        self.offset = range?.lowerBound ?? 0
+        self.end = range?.upperBound ?? bytes.count
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
+
+    /// The next `length` bytes' range, skipped; nil when fewer are left.
+    mutating func skip(_ length: Int) -> Range<Int>? {
+        guard length <= end - offset else { return nil }
+        offset += length
+        return (offset - length)..<offset
+    }
 
     mutating func number() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
+        while offset < end, shift < 64 {
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -28,7 +39,7 @@ struct CacheReader {
 
     mutating func count() -> Int? {
         // No count can exceed the bytes left: each element takes at least one.
-        guard let value = number(), value <= UInt64(bytes.count - offset) else { return nil }
+        guard let value = number(), value <= UInt64(end - offset) else { return nil }
         return Int(value)
     }
 

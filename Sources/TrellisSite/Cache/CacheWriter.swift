@@ -8,6 +8,20 @@ import TrellisRender
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Appends bytes as they are (an entry encoded before, a header).
+    mutating func append<Bytes: Collection>(raw: Bytes) where Bytes.Element == UInt8 {
+        bytes.append(contentsOf: raw)
+    }
+
+    /// Overwrites 8 bytes at `offset` with `number`, little-endian (a header field known only at the end).
+    mutating func overwrite(_ number: UInt64, at offset: Int) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: number >> (8 * UInt64(index))) }
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func write(_ number: UInt64) {
         var rest = number
         while rest >= 0x80 {

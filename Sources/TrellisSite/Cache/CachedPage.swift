@@ -4,7 +4,7 @@ import TrellisRender
 /// Everything one page contributed to the last successful build, kept so that an unchanged page (same inputs:
 /// see `InputFingerprint`) is neither checked nor rendered nor validated again. Its files are taken from the
 /// previous site by hard link; its diagnostics are replayed as they were, so warm and clean builds report the same.
-struct CachedPage: Sendable {
+struct CachedPage: Sendable, Equatable {
     /// The fingerprint of every input the page's rendering and validation read.
     var key: UInt64
     /// The fingerprint of every input its contract check read (`InputFingerprint.keys(of:)`).

@@ -23,6 +23,8 @@ struct IncrementalBuild {
     let outputs: [PageOutput?]
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
+    /// The cache file's bytes of each page's entry, by page id.
+    private let encodedPages: [String: ArraySlice<UInt8>]
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
         self.cachePath = cachePath
@@ -49,6 +51,7 @@ struct IncrementalBuild {
             return (entry, output)
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
+        self.encodedPages = cache?.encodedPages ?? [:]
         self.reusable = found.map { $0?.0 }
         self.outputs = found.map { $0?.1 }
     }
@@ -65,9 +68,9 @@ struct IncrementalBuild {
         let work = zip(zip(zip(contractDiagnostics, outputs), searchEntries), linkResults).map {
             ($0.0.0, $0.0.1, $0.1, $1)
         }
-        let entries: [(String, CachedPage)?] = Array(zip(zip(pages, keys), work))
+        let entries: [(String, CachedPage, reused: Bool)?] = Array(zip(zip(pages, zip(keys, reusable)), work))
             .parallelMap { pageAndKey, work in
-                let (page, key) = pageAndKey
+                let (page, (key, previous)) = pageAndKey
                 let (contract, output, searchEntry, links) = work
                 var files: [CachedFile] = []
                 for file in output.files {
@@ -80,10 +83,15 @@ struct IncrementalBuild {
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
                     boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings)
-                return (page.id, entry)
+                return (page.id, entry, entry == previous)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
-        for case let (id, entry)? in entries { cache.pages[id] = entry }
+        for case let (id, entry, reused)? in entries {
+            cache.pages[id] = entry
+            // An entry the last build wrote the same (the usual case: a page taken from the cache, whose files and
+            // link results did not change) is copied, not encoded again.
+            if reused { cache.encodedPages[id] = encodedPages[id] }
+        }
         if !cache.write(to: cachePath) { BuildCache.remove(at: cachePath) }
     }
 }

@@ -20,3 +20,11 @@ struct PageLinks: Sendable {
     /// Every URL of the page's preview, in document order.
     var previewURLs: [PreviewURL]
 }
+
+extension PageLinks: Equatable {
+    static func == (lhs: PageLinks, rhs: PageLinks) -> Bool {
+        lhs.shape == rhs.shape && lhs.previewIDs == rhs.previewIDs && lhs.previewURLs == rhs.previewURLs
+            && lhs.problems.count == rhs.problems.count
+            && zip(lhs.problems, rhs.problems).allSatisfy { $0.link == $1.link && $0.problem == $1.problem }
+    }
+}
