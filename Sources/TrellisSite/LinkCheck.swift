@@ -83,21 +83,29 @@ struct LinkCheck {
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
         let anchors = ids
-        let found = Array(pages.indices).parallelMap { index -> [(link: Int, problem: Problem)] in
-            if let cached = cachedLinks(of: index), cached.shape == shape { return cached.problems }
+        typealias Found = (links: [(link: Int, problem: Problem)], preview: [(url: Int, problem: Problem)])
+        let found = Array(pages.indices).parallelMap { index -> Found in
+            if let cached = cachedLinks(of: index), cached.shape == shape {
+                return (cached.problems, cached.previewProblems)
+            }
             let (page, output) = pages[index]
             // Component links stand in the page's renderings (all in the page's folder, with the same ids).
             let preview = SitePaths.preview(page)
             let from = output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
-            return output.links.indices.compactMap { link in
+            let links = output.links.indices.compactMap { link in
                 Self.problem(with: output.links[link].value, from: from, paths: paths, ids: anchors).map { (link, $0) }
             }
+            let urls = previews[index].urls
+            let previewProblems = urls.indices.compactMap { url in
+                Self.problem(with: urls[url].value, from: preview, paths: paths, ids: anchors).map { (url, $0) }
+            }
+            return (links, previewProblems)
         }
         var byPosition: [SourceLocation: (first: String, count: Int)] = [:]
         var order: [SourceLocation] = []
         for (index, problems) in found.enumerated() {
             let (page, output) = pages[index]
-            for (linkIndex, problem) in problems where linkIndex < output.links.count {
+            for (linkIndex, problem) in problems.links where linkIndex < output.links.count {
                 let link = output.links[linkIndex]
                 if let entry = byPosition[link.location] {
                     byPosition[link.location] = (entry.first, entry.count + 1)
@@ -117,14 +125,13 @@ struct LinkCheck {
         }
         for (index, preview) in previews.enumerated() {
             let path = SitePaths.preview(pages[index].page)
-            for url in preview.urls {
-                check(url.value, from: path) { problem in
-                    diagnostics.append(
-                        .warning(
-                            "broken-link",
-                            at: SourceLocation(file: shownRoot + path, line: url.line, column: url.column),
-                            "\(url.name) \"\(url.value)\": \(problem)"))
-                }
+            for (urlIndex, problem) in found[index].preview where urlIndex < preview.urls.count {
+                let url = preview.urls[urlIndex]
+                diagnostics.append(
+                    .warning(
+                        "broken-link",
+                        at: SourceLocation(file: shownRoot + path, line: url.line, column: url.column),
+                        "\(url.name) \"\(url.value)\": \(problem.description)"))
             }
         }
         var fileResults: [String: CachedCatalogFile] = [:]
@@ -156,8 +163,8 @@ struct LinkCheck {
         }
         let results = pages.indices.map { index in
             PageLinks(
-                shape: shape, problems: found[index], previewIDs: previews[index].ids,
-                previewURLs: previews[index].urls)
+                shape: shape, problems: found[index].links, previewIDs: previews[index].ids,
+                previewURLs: previews[index].urls, previewProblems: found[index].preview)
         }
         return (diagnostics, results, fileResults)
     }

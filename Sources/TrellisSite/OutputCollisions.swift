@@ -80,7 +80,7 @@ enum OutputCollisions {
         var reported: Set<[String]> = []
         var diagnostics: [Diagnostic] = []
         for file in planned {
-            let key = file.path.lowercased()
+            let key = folded(file.path)
             guard let first = fileAt[key] else {
                 fileAt[key] = file
                 continue
@@ -92,11 +92,22 @@ enum OutputCollisions {
                 : "\(file.what) would be written to \(file.path) and \(first.described) to \(first.path): \(caseNote); rename one of the two"
             diagnostics.append(.error(code, at: file.location, message))
         }
+        // Folders (folded) with no file at them or at any folder above: the files of one page share them, and are
+        // not walked up again.
+        var clear: Set<String> = []
         for file in planned {
+            var walked: [String] = []
             var folder = Substring(file.path)
-            while let slash = folder.lastIndex(of: "/") {
+            var blocked = false
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                guard let blocker = fileAt[folder.lowercased()] else { continue }
+                let key = folded(String(folder))
+                if clear.contains(key) { break }
+                guard let blocker = fileAt[key] else {
+                    walked.append(key)
+                    continue
+                }
+                blocked = true
                 if reported.insert([blocker.ownerKey, file.ownerKey]).inserted {
                     let note = blocker.path == folder ? "" : "; \(caseNote)"
                     diagnostics.append(
@@ -107,8 +118,14 @@ enum OutputCollisions {
                 }
                 break
             }
+            if !blocked { clear.formUnion(walked) }
         }
         return diagnostics
+    }
+
+    /// A path as disks that ignore letter case compare it; most paths are lowercase ASCII already.
+    private static func folded(_ path: String) -> String {
+        path.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? path : path.lowercased()
     }
 
     private static let caseNote =

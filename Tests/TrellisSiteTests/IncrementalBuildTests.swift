@@ -219,6 +219,37 @@ struct IncrementalBuildTests {
         #expect(brokenLinks(again) == brokenLinks(anchorGone))
     }
 
+    /// A preview's own broken links (here from a theme override) are found once and replayed from the cache while
+    /// the site's shape stays the same; they follow the site when it changes.
+    @Test func anUnchangedPreviewsBrokenLinksAreReportedOnEveryBuild() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"[{"type": "target", "id": "t", "data": {"text": "A"}}]"#,
+            "Templates/components/target.mustache": "<p>{{text}}</p>",
+            "Templates/site/page.mustache": """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8" /><title>{{title}}</title></head>
+            <body><a href="phone.html">phone</a> <a href="../b/index.html">b</a></body></html>
+            """,
+        ])
+        func brokenLinks(_ result: BuildResult) -> [String] {
+            result.diagnostics.filter { $0.code == "broken-link" }.map(\.description)
+        }
+        let first = project.build()
+        #expect(first.summary != nil, "\(first.diagnostics)")
+        #expect(brokenLinks(first).count == 1, "\(first.diagnostics)")
+        #expect(brokenLinks(first).first?.contains("pages/a/index.html:3:") == true, "\(brokenLinks(first))")
+        #expect(brokenLinks(first).first?.contains("href \"../b/index.html\"") == true, "\(brokenLinks(first))")
+        let again = project.build()
+        #expect(again.summary?.pagesReused == 1)
+        #expect(brokenLinks(again) == brokenLinks(first))
+        // Page b appears: a is not rendered again, and its preview's link is whole.
+        try project.write("Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"text": "B"}}]"#)
+        let withB = project.build()
+        #expect(withB.summary?.pagesReused == 1)
+        #expect(brokenLinks(withB).allSatisfy { !$0.contains("pages/a/index.html") }, "\(brokenLinks(withB))")
+    }
+
     /// The catalog's own pages are rendered on every build, but one with the bytes of the last build's is neither
     /// validated nor scanned again: its broken links must still follow the site (here a component page's example
     /// links to an anchor of a page, which goes away and comes back).

@@ -186,22 +186,28 @@ struct CacheReader {
         return CachedCatalogFile(contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics)
     }
 
-    mutating func pageLinks() -> PageLinks? {
-        guard let shape = number(), let problemCount = count() else { return nil }
-        var problems: [(link: Int, problem: LinkCheck.Problem)] = []
+    /// What `CacheWriter.write(_: [(Int, LinkCheck.Problem)])` wrote.
+    mutating func linkProblems() -> [(Int, LinkCheck.Problem)]? {
+        guard let problemCount = count() else { return nil }
+        var problems: [(Int, LinkCheck.Problem)] = []
         for _ in 0..<problemCount {
-            guard let link = integer(), let kind = integer() else { return nil }
+            guard let index = integer(), let kind = integer() else { return nil }
             switch kind {
-            case 0: problems.append((link, .outsideTheSite))
+            case 0: problems.append((index, .outsideTheSite))
             case 1:
                 guard let target = text() else { return nil }
-                problems.append((link, .missingFile(target)))
+                problems.append((index, .missingFile(target)))
             case 2:
                 guard let target = text(), let fragment = text() else { return nil }
-                problems.append((link, .missingAnchor(target: target, fragment: fragment)))
+                problems.append((index, .missingAnchor(target: target, fragment: fragment)))
             default: return nil
             }
         }
+        return problems
+    }
+
+    mutating func pageLinks() -> PageLinks? {
+        guard let shape = number(), let problems = linkProblems() else { return nil }
         guard let idCount = count() else { return nil }
         var ids: [String] = []
         for _ in 0..<idCount {
@@ -216,6 +222,9 @@ struct CacheReader {
             }
             urls.append(PageLinks.PreviewURL(name: name, value: value, line: line, column: column))
         }
-        return PageLinks(shape: shape, problems: problems, previewIDs: ids, previewURLs: urls)
+        guard let previewProblems = linkProblems() else { return nil }
+        return PageLinks(
+            shape: shape, problems: problems.map { (link: $0, problem: $1) }, previewIDs: ids, previewURLs: urls,
+            previewProblems: previewProblems.map { (url: $0, problem: $1) })
     }
 }

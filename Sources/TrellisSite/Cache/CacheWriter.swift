@@ -119,9 +119,25 @@ struct CacheWriter {
             }
         }
         write(page.linkCheck.shape)
-        write(UInt64(page.linkCheck.problems.count))
-        for (link, problem) in page.linkCheck.problems {
-            write(link)
+        write(page.linkCheck.problems.map { ($0.link, $0.problem) })
+        write(UInt64(page.linkCheck.previewIDs.count))
+        for id in page.linkCheck.previewIDs { write(id) }
+        write(UInt64(page.linkCheck.previewURLs.count))
+        for url in page.linkCheck.previewURLs {
+            write(url.name)
+            write(url.value)
+            write(url.line)
+            write(url.column)
+        }
+        write(page.linkCheck.previewProblems.map { ($0.url, $0.problem) })
+        write(page.layoutFindings)
+    }
+
+    /// Broken links: each an index (into a page's links or its preview's URLs) and what is wrong.
+    mutating func write(_ problems: [(Int, LinkCheck.Problem)]) {
+        write(UInt64(problems.count))
+        for (index, problem) in problems {
+            write(index)
             switch problem {
             case .outsideTheSite: write(0)
             case .missingFile(let target):
@@ -133,16 +149,6 @@ struct CacheWriter {
                 write(fragment)
             }
         }
-        write(UInt64(page.linkCheck.previewIDs.count))
-        for id in page.linkCheck.previewIDs { write(id) }
-        write(UInt64(page.linkCheck.previewURLs.count))
-        for url in page.linkCheck.previewURLs {
-            write(url.name)
-            write(url.value)
-            write(url.line)
-            write(url.column)
-        }
-        write(page.layoutFindings)
     }
 
     mutating func write(_ findings: LayoutFindings) {

@@ -19,6 +19,8 @@ struct PageLinks: Sendable {
     var previewIDs: [String]
     /// Every URL of the page's preview, in document order.
     var previewURLs: [PreviewURL]
+    /// The broken ones among them: an index into `previewURLs` and what is wrong.
+    var previewProblems: [(url: Int, problem: LinkCheck.Problem)]
 }
 
 extension PageLinks: Equatable {
@@ -26,5 +28,7 @@ extension PageLinks: Equatable {
         lhs.shape == rhs.shape && lhs.previewIDs == rhs.previewIDs && lhs.previewURLs == rhs.previewURLs
             && lhs.problems.count == rhs.problems.count
             && zip(lhs.problems, rhs.problems).allSatisfy { $0.link == $1.link && $0.problem == $1.problem }
+            && lhs.previewProblems.count == rhs.previewProblems.count
+            && zip(lhs.previewProblems, rhs.previewProblems).allSatisfy { $0.url == $1.url && $0.problem == $1.problem }
     }
 }
