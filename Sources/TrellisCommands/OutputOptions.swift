@@ -13,7 +13,7 @@ public struct OutputOptions: ParsableArguments {
     @Flag(
         help: """
             Render every page again instead of reusing unchanged pages from the build cache beside the site \
-            (._site.trellis-cache); the output is the same either way.
+            (._site.trellis-cache/); the output is the same either way.
             """)
     public var noCache = false
 

@@ -54,8 +54,8 @@ struct OutputFolder {
         return .throughLink(target: try FastFileSystem.realPath(path))
     }
 
-    /// The build cache's file: beside the output path (beside the link, for a linked output), named after it like
-    /// the working folders (`._site.trellis-cache`), so that it is never published with the site.
+    /// The build cache's folder: beside the output path (beside the link, for a linked output), named after it like
+    /// the working folders (`._site.trellis-cache/`), so that it is never published with the site.
     var cachePath: String {
         url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".trellis-cache"
     }

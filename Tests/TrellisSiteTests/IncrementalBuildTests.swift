@@ -309,36 +309,80 @@ struct IncrementalBuildTests {
         #expect(try project.read("_site/assets/components.css").contains(".poster { outline: 0; }"))
     }
 
+    /// The cache's files (one per shard of the pages, and the catalog's), with their bytes.
+    static func cacheFiles(_ project: TemporaryProject) throws -> [(url: URL, bytes: Data)] {
+        let folder = project.url("._site.trellis-cache")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+            let url = folder.appendingPathComponent($0)
+            return (url, try Data(contentsOf: url))
+        }
+    }
+
     @Test func aDamagedCacheIsIgnored() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
-        _ = project.build()
-        let cache = project.url("._site.trellis-cache")
-        let bytes = try Data(contentsOf: cache)
-        for cut in [0, 10, bytes.count / 2, bytes.count - 1] {
-            try bytes.prefix(cut).write(to: cache)
+        let pages = try #require(project.build().summary?.pages)
+        let files = try Self.cacheFiles(project)
+        #expect(files.count >= 2)
+        for cut in [0, 10, 0.5, -1] as [Double] {
+            for (url, bytes) in files {
+                let length = cut == 0.5 ? bytes.count / 2 : cut < 0 ? bytes.count - 1 : Int(cut)
+                try bytes.prefix(length).write(to: url)
+            }
             let (warm, clean, reused) = try Self.warmAndClean(project)
-            #expect(reused == 0, "a cache cut at \(cut) bytes was used")
+            #expect(reused == 0, "a cache cut at \(cut) was used")
             #expect(Self.difference(warm, clean) == nil)
         }
-        var garbage = bytes
-        for index in stride(from: 30, to: garbage.count, by: 97) { garbage[index] ^= 0x5A }
-        try garbage.write(to: cache)
+        for (url, bytes) in try Self.cacheFiles(project) {
+            var garbage = bytes
+            for index in stride(from: 30, to: garbage.count, by: 97) { garbage[index] ^= 0x5A }
+            try garbage.write(to: url)
+        }
         let (warm, clean, reused) = try Self.warmAndClean(project)
         #expect(reused == 0)
         #expect(Self.difference(warm, clean) == nil)
-        // Damage that still parses: one letter of a recorded link changed.
+        // Damage that still parses, in one file: one letter of a recorded link changed. Only that file's pages are
+        // built again.
         _ = project.build()
-        var text = try Data(contentsOf: cache)
         let needle = Data("https://".utf8)
-        let found = try #require(text.range(of: needle), "the example records external links")
+        let (url, bytes) = try #require(
+            Self.cacheFiles(project).first { $0.bytes.range(of: needle) != nil }, "the example records external links")
+        var text = bytes
+        let found = try #require(text.range(of: needle))
         text[found.lowerBound + 4] = UInt8(ascii: "x")
-        try text.write(to: cache)
+        try text.write(to: url)
         let (warmAfter, cleanAfter, reusedAfter) = try Self.warmAndClean(project)
-        #expect(reusedAfter == 0, "a cache whose contents were altered is not used")
+        #expect(reusedAfter < pages, "a cache file whose contents were altered is not used")
         #expect(Self.difference(warmAfter, cleanAfter) == nil)
     }
 
-    /// Project files reached through links are read through them, by the loader and by the fingerprint alike.
+    /// A one-page edit rewrites the cache file of that page's shard and the catalog's, not the others (a file
+    /// rewritten is a new file renamed into place: a new inode).
+    @Test func aOnePageEditRewritesOneCacheFile() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        func inodes() throws -> [String: Int] {
+            var result: [String: Int] = [:]
+            for (url, _) in try Self.cacheFiles(project) {
+                let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+                result[url.lastPathComponent] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+            }
+            return result
+        }
+        let first = try inodes()
+        _ = project.build()
+        let unchanged = try inodes()
+        #expect(unchanged.keys.sorted() == first.keys.sorted())
+        #expect(unchanged.filter { first[$0.key] != $0.value }.keys.sorted() == ["catalog"])
+        let page = try #require(project.files(under: "Content/pages").first { $0.hasSuffix(".json") })
+        try Self.prefixFirstValue(project, "Content/pages/" + page, key: "title", with: "Edited ")
+        let edited = project.build()
+        #expect(edited.summary?.pagesReused == (edited.summary?.pages ?? 0) - 1, "\(edited.diagnostics)")
+        let rewritten = try inodes().filter { unchanged[$0.key] != $0.value }.keys.sorted()
+        #expect(rewritten.count == 2 && rewritten.first == "catalog" && rewritten.last?.hasPrefix("pages-") == true)
+        let (warm, clean, _) = try Self.warmAndClean(project)
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
     @Test func filesReachedThroughLinksAreFingerprinted() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         let manager = FileManager.default
@@ -399,10 +443,10 @@ struct IncrementalBuildTests {
     @Test func aFailedBuildKeepsTheCacheAsItWas() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         _ = project.build()
-        let before = try Data(contentsOf: project.url("._site.trellis-cache"))
+        let before = try Self.cacheFiles(project)
         try project.write("Content/pages/shop.json", "{ \"title\": ")
         #expect(project.build().summary == nil)
-        #expect(try Data(contentsOf: project.url("._site.trellis-cache")) == before)
+        #expect(try Self.cacheFiles(project).map(\.bytes) == before.map(\.bytes))
     }
 
     @Test func noCacheWritesNoCache() throws {

@@ -47,17 +47,23 @@ public struct Theme: Sendable {
     }
 
     /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder.
+    /// The most common kinds are tried first, and lists of dictionaries are cast as such: a cast to `[Any]` would
+    /// convert every element first. Member order does not matter (lookups are by name, and keys are unique).
     static func value(_ any: Any) -> MustacheValue {
         switch any {
-        case let flag as Bool: return .bool(flag)
         case let text as String: return .text(text)
+        case let dictionary as [String: Any]: return object(dictionary)
+        case let list as [[String: Any]]: return .list(list.map(object))
+        case let flag as Bool: return .bool(flag)
         case let number as Int: return .number(String(number))
         case let number as Double: return .number(number.rounded() == number ? String(Int(number)) : String(number))
-        case let dictionary as [String: Any]:
-            return .object(MustacheObject(dictionary.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) }))
         case let list as [Any]: return .list(list.map(value))
         default: return .text("\(any)")
         }
+    }
+
+    private static func object(_ dictionary: [String: Any]) -> MustacheValue {
+        .object(MustacheObject(dictionary.map { ($0.key, value($0.value)) }))
     }
 
     static func load(overridesFrom project: ProjectLoader, log: inout DiagnosticLog) -> Theme {

@@ -3,10 +3,12 @@ import TrellisContent
 /// What the last successful build did, page by page, kept beside the site so that the next build does only the
 /// work its changes call for (docs/performance.md, "Incremental builds").
 ///
-/// It lives in `.trellis-cache/<site folder name>` next to the output folder, is written only after a build
-/// succeeded (a failed build writes nothing outside its output folder), is replaced whole by a rename, and is only
-/// ever a shortcut: a missing, truncated or foreign cache, or one from another Trellis or other options, makes the
-/// build do all its work, with the same result.
+/// It is a folder beside the output folder (`._site.trellis-cache/`), written only after a build succeeded (a
+/// failed build writes nothing outside its output folder), and only ever a shortcut: a missing, truncated or foreign
+/// file, or one from another Trellis or other options, makes the build do the work it stood for, with the same
+/// result. The pages are spread over `shardCount` files by a hash of their id, each replaced whole by a rename and
+/// only when one of its entries changed: a one-page edit rewrites one file, not the cache of the whole site. Files
+/// from different builds may meet after a crash; each entry is checked against its page's inputs before it is used.
 struct BuildCache: Sendable {
     /// The shared fingerprint (`InputFingerprint.sharedKey`) the pages were built under.
     var sharedKey: UInt64
@@ -17,15 +19,51 @@ struct BuildCache: Sendable {
     /// Each page's entry as the file held it, by page id, when the cache was read: an entry that would be written
     /// the same is copied instead of encoded again.
     var encodedPages: [String: ArraySlice<UInt8>] = [:]
+    /// The page ids each shard held when read (shards that could not be read are absent).
+    var shardIDs: [Int: Set<String>] = [:]
+    /// Shards known to hold exactly what would be written: not written again.
+    var unchangedShards: Set<Int> = []
 
     private static let magic = Array("trellis build cache\n".utf8)
+    static let shardCount = 16
 
-    /// The cache at `path` when it was written under `sharedKey`; nil otherwise.
-    static func read(from path: String, sharedKey: UInt64) -> BuildCache? {
+    /// The shard that holds a page's entry.
+    static func shard(of id: String) -> Int {
+        var hasher = StableHasher()
+        hasher.combine(id)
+        return Int(hasher.finalize() % UInt64(shardCount))
+    }
+
+    private static func shardPath(_ folder: String, _ shard: Int) -> String { folder + "/pages-\(shard)" }
+    private static func catalogPath(_ folder: String) -> String { folder + "/catalog" }
+
+    /// The cache in `folder` as far as it was written under `sharedKey`; nil when none of it was.
+    static func read(from folder: String, sharedKey: UInt64) -> BuildCache? {
+        guard FastFileSystem.isFolder(atPath: folder) else { return nil }
+        let shards = Array(0..<shardCount).parallelMap { shard in
+            readPages(from: shardPath(folder, shard), sharedKey: sharedKey)
+        }
+        var cache = BuildCache(sharedKey: sharedKey, pages: [:])
+        for (shard, entries) in shards.enumerated() {
+            guard let entries else { continue }
+            var ids: Set<String> = []
+            for (id, page, encoded) in entries where Self.shard(of: id) == shard {
+                cache.pages[id] = page
+                cache.encodedPages[id] = encoded
+                ids.insert(id)
+            }
+            cache.shardIDs[shard] = ids
+        }
+        cache.catalogFiles = readCatalog(from: catalogPath(folder), sharedKey: sharedKey) ?? [:]
+        return cache.shardIDs.isEmpty ? nil : cache
+    }
+
+    /// A file's payload when it has the magic and the payload's hash; nil otherwise.
+    private static func payload(of path: String) -> (bytes: [UInt8], start: Int)? {
         guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= magic.count + 8
         else { return nil }
         // The payload's hash follows the magic: damage that would still parse (a flipped byte in a message or
-        // a link) makes the cache unusable instead of being replayed.
+        // a link) makes the file unusable instead of being replayed.
         let start = magic.count + 8
         var stored: UInt64 = 0
         for (index, byte) in bytes[magic.count..<start].enumerated() {
@@ -34,79 +72,96 @@ struct BuildCache: Sendable {
         var hasher = StableHasher()
         bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard hasher.finalize() == stored else { return nil }
+        return (bytes, start)
+    }
+
+    private static func readPages(from path: String, sharedKey: UInt64) -> [(String, CachedPage, ArraySlice<UInt8>)]? {
+        guard let (bytes, start) = payload(of: path) else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == sharedKey, let count = reader.count() else { return nil }
-        // Each page's entry is length-prefixed: found in one pass, decoded on all cores.
-        var entries: [(id: String, range: Range<Int>)] = []
+        var entries: [(String, CachedPage, ArraySlice<UInt8>)] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let id = reader.text(), let length = reader.count(), let range = reader.skip(length) else {
                 return nil
             }
-            entries.append((id, range))
-        }
-        let decoded = entries.parallelMap { entry -> CachedPage? in
-            var entryReader = CacheReader(bytes, range: entry.range)
+            var entryReader = CacheReader(bytes, range: range)
             guard let page = entryReader.page(), entryReader.isAtEnd else { return nil }
-            return page
+            entries.append((id, page, bytes[range]))
         }
-        var pages: [String: CachedPage] = [:]
-        var encodedPages: [String: ArraySlice<UInt8>] = [:]
-        pages.reserveCapacity(count)
-        encodedPages.reserveCapacity(count)
-        for (entry, page) in zip(entries, decoded) {
-            guard let page else { return nil }
-            pages[entry.id] = page
-            encodedPages[entry.id] = bytes[entry.range]
-        }
-        guard let fileCount = reader.count() else { return nil }
-        var catalogFiles: [String: CachedCatalogFile] = [:]
-        for _ in 0..<fileCount {
-            guard let path = reader.text(), let file = reader.catalogFile() else { return nil }
-            catalogFiles[path] = file
-        }
-        guard reader.isAtEnd else { return nil }
-        return BuildCache(
-            sharedKey: sharedKey, pages: pages, catalogFiles: catalogFiles, encodedPages: encodedPages)
+        return reader.isAtEnd ? entries : nil
     }
 
-    /// Writes the cache to a temporary file beside `path` and renames it into place; false when that failed
-    /// (the cache is then missing, which costs the next build time, nothing else). A page with bytes in
-    /// `encodedPages` is written as those bytes (the caller knows they encode the same entry); the others are
-    /// encoded, on all cores.
-    func write(to path: String) -> Bool {
-        let sorted = pages.sorted(by: { $0.key < $1.key })
-        let encodedPages = self.encodedPages
-        let entries = sorted.parallelMap { id, page -> ArraySlice<UInt8> in
-            if let encoded = encodedPages[id] { return encoded }
-            var writer = CacheWriter()
-            writer.write(page)
-            return writer.bytes[...]
+    private static func readCatalog(from path: String, sharedKey: UInt64) -> [String: CachedCatalogFile]? {
+        guard let (bytes, start) = payload(of: path) else { return nil }
+        var reader = CacheReader(bytes, range: start..<bytes.count)
+        guard reader.number() == sharedKey, let count = reader.count() else { return nil }
+        var files: [String: CachedCatalogFile] = [:]
+        for _ in 0..<count {
+            guard let path = reader.text(), let file = reader.catalogFile() else { return nil }
+            files[path] = file
         }
-        var writer = CacheWriter()
-        writer.reserveCapacity(Self.magic.count + 8 + entries.reduce(64) { $0 + $1.count + 16 })
-        writer.append(raw: Self.magic)
-        writer.append(raw: repeatElement(0, count: 8))  // The payload's hash, written below once known.
-        let start = Self.magic.count + 8
-        writer.write(sharedKey)
-        writer.write(UInt64(sorted.count))
-        for ((id, _), entry) in zip(sorted, entries) {
-            writer.write(id)
-            writer.write(UInt64(entry.count))
-            writer.append(raw: entry)
-        }
-        writer.write(UInt64(catalogFiles.count))
-        for (path, file) in catalogFiles.sorted(by: { $0.key < $1.key }) {
-            writer.write(path)
-            writer.write(file)
-        }
-        var hasher = StableHasher()
-        writer.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        writer.overwrite(hasher.finalize(), at: Self.magic.count)
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        if !folder.isEmpty, !FastFileSystem.isFolder(atPath: folder) {
+        return reader.isAtEnd ? files : nil
+    }
+
+    /// Writes the shards that changed and the catalog's file, each to a temporary file renamed into place; false
+    /// when that failed (a file is then missing or old, which costs the next build time, nothing else). A page with
+    /// bytes in `encodedPages` is written as those bytes (the caller knows they encode the same entry).
+    func write(to folder: String) -> Bool {
+        // A cache of an older Trellis may be one file where the folder goes.
+        if FastFileSystem.kind(atPath: folder) != .folder {
+            _ = FastFileSystem.removeTree(atPath: folder)
             guard (try? FastFileSystem.makeFolder(folder)) != nil else { return false }
         }
+        var byShard: [[(id: String, page: CachedPage)]] = Array(repeating: [], count: Self.shardCount)
+        for (id, page) in pages { byShard[Self.shard(of: id)].append((id, page)) }
+        let shards = byShard
+        let encodedPages = self.encodedPages
+        let sharedKey = self.sharedKey
+        let unchangedShards = self.unchangedShards
+        let written = Array(0..<Self.shardCount).parallelMap { shard -> Bool in
+            if unchangedShards.contains(shard) { return true }
+            var writer = Self.header(sharedKey)
+            let entries = shards[shard].sorted { $0.id < $1.id }
+            writer.write(UInt64(entries.count))
+            for (id, page) in entries {
+                writer.write(id)
+                if let encoded = encodedPages[id] {
+                    writer.write(UInt64(encoded.count))
+                    writer.append(raw: encoded)
+                } else {
+                    var entry = CacheWriter()
+                    entry.write(page)
+                    writer.write(UInt64(entry.bytes.count))
+                    writer.append(raw: entry.bytes)
+                }
+            }
+            return Self.replace(Self.shardPath(folder, shard), with: &writer)
+        }
+        var catalog = Self.header(sharedKey)
+        catalog.write(UInt64(catalogFiles.count))
+        for (path, file) in catalogFiles.sorted(by: { $0.key < $1.key }) {
+            catalog.write(path)
+            catalog.write(file)
+        }
+        return Self.replace(Self.catalogPath(folder), with: &catalog) && written.allSatisfy { $0 }
+    }
+
+    /// The magic, room for the payload's hash, and the shared key.
+    private static func header(_ sharedKey: UInt64) -> CacheWriter {
+        var writer = CacheWriter()
+        writer.append(raw: magic)
+        writer.append(raw: repeatElement(0, count: 8))
+        writer.write(sharedKey)
+        return writer
+    }
+
+    /// Fills in the payload's hash and puts the file in place through a temporary file and a rename.
+    private static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
+        let start = magic.count + 8
+        var hasher = StableHasher()
+        writer.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        writer.overwrite(hasher.finalize(), at: magic.count)
         let temporary = path + ".\(FastFileSystem.processID).tmp"
         _ = FastFileSystem.removeTree(atPath: temporary)
         guard FastFileSystem.writeFile(writer.bytes, to: temporary) == nil else {

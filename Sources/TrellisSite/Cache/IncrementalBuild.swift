@@ -23,8 +23,9 @@ struct IncrementalBuild {
     let outputs: [PageOutput?]
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
-    /// The cache file's bytes of each page's entry, by page id.
+    /// The cache file's bytes of each page's entry, by page id, and the ids each shard held.
     private let encodedPages: [String: ArraySlice<UInt8>]
+    private let shardIDs: [Int: Set<String>]
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
         self.cachePath = cachePath
@@ -52,6 +53,7 @@ struct IncrementalBuild {
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
         self.encodedPages = cache?.encodedPages ?? [:]
+        self.shardIDs = cache?.shardIDs ?? [:]
         self.reusable = found.map { $0?.0 }
         self.outputs = found.map { $0?.1 }
     }
@@ -86,11 +88,24 @@ struct IncrementalBuild {
                 return (page.id, entry, entry == previous)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
+        var changedShards: Set<Int> = []
+        var ids: [Int: Set<String>] = [:]
         for case let (id, entry, reused)? in entries {
             cache.pages[id] = entry
+            let shard = BuildCache.shard(of: id)
+            ids[shard, default: []].insert(id)
             // An entry the last build wrote the same (the usual case: a page taken from the cache, whose files and
-            // link results did not change) is copied, not encoded again.
-            if reused { cache.encodedPages[id] = encodedPages[id] }
+            // link results did not change) is copied, not encoded again; a shard of such entries only is not
+            // written at all.
+            if reused, let encoded = encodedPages[id] {
+                cache.encodedPages[id] = encoded
+            } else {
+                changedShards.insert(shard)
+            }
+        }
+        for shard in 0..<BuildCache.shardCount
+        where !changedShards.contains(shard) && shardIDs[shard] != nil && shardIDs[shard] == (ids[shard] ?? []) {
+            cache.unchangedShards.insert(shard)
         }
         if !cache.write(to: cachePath) { BuildCache.remove(at: cachePath) }
     }
