@@ -77,6 +77,30 @@ extension FastFileSystem {
 
     /// The names in an open folder except "." and "..", in the file system's order; the descriptor stays open.
     static func entryNames(ofOpenFolder folder: Int32, shownAs path: String) -> Result<[String], WriteError> {
+        entries(ofOpenFolder: folder, shownAs: path).map { $0.map(\.name) }
+    }
+
+    /// What a folder holds, each entry's kind as the folder lists it (no `lstat` per entry, unless the file system
+    /// does not say); empty when it cannot be read.
+    static func entries(ofFolder path: String) -> [(name: String, kind: EntryKind)] {
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return [] }
+        defer { close(folder) }
+        guard case .success(let entries) = entries(ofOpenFolder: folder, shownAs: path) else { return [] }
+        return entries.map { entry in
+            switch Int32(entry.type) {
+            case Int32(DT_DIR): return (entry.name, .folder)
+            case Int32(DT_LNK): return (entry.name, .symbolicLink)
+            case Int32(DT_UNKNOWN): return (entry.name, kind(atPath: path + "/" + entry.name))
+            default: return (entry.name, .other)
+            }
+        }
+    }
+
+    /// The entries of an open folder except "." and "..", with their `d_type`; the descriptor stays open.
+    private static func entries(ofOpenFolder folder: Int32, shownAs path: String) -> Result<
+        [(name: String, type: UInt8)], WriteError
+    > {
         let copy = dup(folder)
         guard copy >= 0, let stream = fdopendir(copy) else {
             let error = WriteError(path: path, code: errno)
@@ -84,7 +108,7 @@ extension FastFileSystem {
             return .failure(error)
         }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [(name: String, type: UInt8)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -96,8 +120,8 @@ extension FastFileSystem {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
-        return .success(names)
+        return .success(entries)
     }
 }

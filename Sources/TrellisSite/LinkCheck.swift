@@ -199,12 +199,18 @@ struct LinkCheck {
 
     /// Every distinct external URL the components carry and how often, most used first (then by URL).
     static func externalLinks(in pages: [PageOutput]) -> [(url: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for page in pages {
+        // Counted page by page on all cores, then added up (the order of the result does not depend on it).
+        let perPage = pages.parallelMap { page -> [String: Int] in
+            var counts: [String: Int] = [:]
             for link in page.links {
                 let value = trimmed(link.value)
                 if isExternal(value) { counts[value, default: 0] += 1 }
             }
+            return counts
+        }
+        var counts: [String: Int] = [:]
+        for page in perPage {
+            for (url, count) in page { counts[url, default: 0] += count }
         }
         return counts.map { (url: $0.key, count: $0.value) }.sorted { ($1.count, $0.url) < ($0.count, $1.url) }
     }
