@@ -38,7 +38,7 @@ struct SearchIndex {
         haystack.add(page.description ?? "")
         for section in page.sections { haystack.add(section.id) }
         var words: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<UInt64> = []
         var budget = wordBudget
         Site.forEachComponent(of: page) { component in
             haystack.add(component.type)
@@ -54,29 +54,45 @@ struct SearchIndex {
     /// Adds the words of `text` not seen yet, while `budget` lasts. Byte-wise, as this runs over every string of
     /// every component: ASCII letters and digits (lower-cased here) and every non-ASCII byte make words (the
     /// haystack is lower-cased as a whole afterwards, for the rest of Unicode); anything else separates them.
-    private static func addWords(of text: String, to words: inout [String], seen: inout Set<String>, budget: inout Int)
+    /// Words are told apart by a 64-bit hash (FNV-1a) of their lower-cased bytes, taken as they are read, so a word
+    /// seen before costs no copy and no string: on a large site most words are (a collision, about one in 10^11 for
+    /// a page's words, would only leave one word unindexed).
+    private static func addWords(of text: String, to words: inout [String], seen: inout Set<UInt64>, budget: inout Int)
     {
-        var current: [UInt8] = []
-        current.reserveCapacity(32)
-        func flush() {
-            guard !current.isEmpty else { return }
-            defer { current.removeAll(keepingCapacity: true) }
-            guard budget > 0 else { return }
-            let word = String(decoding: current, as: UTF8.self)
-            if seen.insert(word).inserted {
-                words.append(word)
-                budget -= current.count + 1
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            var hash: UInt64 = 0
+            func flush(_ end: Int) {
+                defer { start = -1 }
+                guard budget > 0, seen.insert(hash).inserted else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                words.append(
+                    String(unsafeUninitializedCapacity: word.count) { buffer in
+                        for (index, byte) in word.enumerated() {
+                            buffer[index] = (0x41...0x5A).contains(byte) ? byte + 32 : byte
+                        }
+                        return word.count
+                    })
+                budget -= word.count + 1
             }
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
-                current.append(byte)
-            default: flush()
+            for index in 0..<bytes.count {
+                var byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte += 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: break
+                default:
+                    if start >= 0 { flush(index) }
+                    continue
+                }
+                if start < 0 {
+                    start = index
+                    hash = 0xCBF2_9CE4_8422_2325
+                }
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             }
+            if start >= 0 { flush(bytes.count) }
         }
-        flush()
     }
 
     /// The strings a reader sees: every string value except addresses, paths and colours.
