@@ -83,17 +83,34 @@ struct CatalogPages {
             var count = 0
             var first: Int
         }
-        var tallies: [String: [[ComponentBox: Tally]]] = [:]
-        var order = 0
-        for output in outputs {
+        // Tallied page by page on all cores, each box numbered in the page (`first`), then merged in page order with
+        // the page's first number: the same tallies as one pass over every box of every page.
+        let perPage = outputs.parallelMap { output -> (tallies: [String: [[ComponentBox: Tally]]], boxes: Int) in
+            var tallies: [String: [[ComponentBox: Tally]]] = [:]
+            var order = 0
             for (viewport, boxes) in output.boxes.enumerated() where viewport < viewportCount {
                 for box in boxes {
-                    var perViewport = tallies[box.type] ?? Array(repeating: [:], count: viewportCount)
-                    perViewport[viewport][box, default: Tally(first: order)].count += 1
+                    tallies[box.type, default: Array(repeating: [:], count: viewportCount)][viewport][
+                        box, default: Tally(first: order)
+                    ].count += 1
                     order += 1
-                    tallies[box.type] = perViewport
                 }
             }
+            return (tallies, order)
+        }
+        var tallies: [String: [[ComponentBox: Tally]]] = [:]
+        var offset = 0
+        for page in perPage {
+            for (type, perViewport) in page.tallies {
+                var merged = tallies[type] ?? Array(repeating: [:], count: viewportCount)
+                for (viewport, counts) in perViewport.enumerated() {
+                    for (box, tally) in counts {
+                        merged[viewport][box, default: Tally(first: offset + tally.first)].count += tally.count
+                    }
+                }
+                tallies[type] = merged
+            }
+            offset += page.boxes
         }
         return tallies.mapValues { perViewport in
             perViewport.map { counts in

@@ -101,27 +101,43 @@ struct LinkCheck {
             }
             return (links, previewProblems)
         }
-        var byPosition: [SourceLocation: (first: String, count: Int)] = [:]
-        var order: [SourceLocation] = []
-        for (index, problems) in found.enumerated() {
-            let (page, output) = pages[index]
-            for (linkIndex, problem) in problems.links where linkIndex < output.links.count {
-                let link = output.links[linkIndex]
-                if let entry = byPosition[link.location] {
-                    byPosition[link.location] = (entry.first, entry.count + 1)
+        // Grouped by template position page by page on all cores (a page's broken links come from a few positions),
+        // then merged in page order; only the first link of each position is put into words.
+        typealias Group = (location: SourceLocation, page: Int, link: Int, problem: Problem, count: Int)
+        let groupsPerPage = Array(found.indices).parallelMap { index -> [Group] in
+            let links = pages[index].output.links
+            var groups: [Group] = []
+            var position: [SourceLocation: Int] = [:]
+            for (linkIndex, problem) in found[index].links where linkIndex < links.count {
+                let location = links[linkIndex].location
+                if let known = position[location] {
+                    groups[known].count += 1
                 } else {
-                    order.append(link.location)
-                    byPosition[link.location] = (
-                        "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(problem.description)\(link.ownerNote)",
-                        1
-                    )
+                    position[location] = groups.count
+                    groups.append((location, index, linkIndex, problem, 1))
                 }
             }
+            return groups
         }
-        for location in order {
-            guard let entry = byPosition[location] else { continue }
-            let more = entry.count > 1 ? " (and \(entry.count - 1) more broken links written here)" : ""
-            diagnostics.append(.warning("broken-link", at: location, entry.first + more))
+        var byPosition: [SourceLocation: Int] = [:]
+        var sitewide: [Group] = []
+        for group in groupsPerPage.joined() {
+            if let known = byPosition[group.location] {
+                sitewide[known].count += group.count
+            } else {
+                byPosition[group.location] = sitewide.count
+                sitewide.append(group)
+            }
+        }
+        for group in sitewide {
+            let (page, output) = pages[group.page]
+            let link = output.links[group.link]
+            let more = group.count > 1 ? " (and \(group.count - 1) more broken links written here)" : ""
+            diagnostics.append(
+                .warning(
+                    "broken-link", at: group.location,
+                    "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(group.problem.description)\(link.ownerNote)"
+                        + more))
         }
         for (index, preview) in previews.enumerated() {
             let path = SitePaths.preview(pages[index].page)

@@ -52,4 +52,28 @@ struct LinkCheckTests {
         #expect(warning.message.contains(example.problem), "\(warning.message)")
         #expect(!project.build(strict: true).succeeded, "--strict makes a broken link an error")
     }
+
+    /// A template position that writes broken links on many pages is one warning: the first link in page order,
+    /// with how many more the position wrote (here on both pages, twice on each); another position is its own.
+    @Test func brokenLinksOfOneTemplatePositionAreOneWarningInPageOrder() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json":
+                #"[{"type": "card", "id": "a1", "data": {"img": "a1.png"}}, {"type": "card", "id": "a2", "data": {"img": "a2.png"}}]"#,
+            "Content/pages/b.json":
+                #"[{"type": "card", "id": "b1", "data": {"img": "b1.png"}}, {"type": "card", "id": "b2", "data": {"img": "b2.png"}}]"#,
+            "Templates/components/card.mustache":
+                "<div>\n  <img src=\"{{img}}\" alt=\"\">\n  <a href=\"#nowhere\">x</a>\n</div>",
+        ])
+        let result = project.build()
+        #expect(result.succeeded, "\(result.diagnostics)")
+        let warnings = result.diagnostics.filter { $0.code == "broken-link" }
+        #expect(warnings.map { $0.location?.line } == [2, 3], "\(warnings.map(\.description))")
+        #expect(
+            warnings.first?.message.hasPrefix(#"src "a1.png" on page "a": there is no pages/a/a1.png in the site"#)
+                == true, "\(warnings.map(\.message))")
+        #expect(warnings.first?.message.hasSuffix("(and 3 more broken links written here)") == true)
+        #expect(warnings.last?.message.contains(##"href "#nowhere" on page "a""##) == true)
+        #expect(warnings.last?.message.hasSuffix("(and 3 more broken links written here)") == true)
+    }
 }
