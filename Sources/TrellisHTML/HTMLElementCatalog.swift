@@ -5,12 +5,12 @@
 /// reports a mistake exactly where a browser would silently change the page.
 enum HTMLElementCatalog {
     /// Elements without content or end tag: `<br>` and `<br/>` are the same element.
-    static let void: Set<String> = [
+    static let void: HTMLNameSet = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
     /// Every element of the HTML Living Standard (conforming ones only).
-    static let known: Set<String> = [
+    static let known: HTMLNameSet = [
         "a", "abbr", "address", "area", "article", "aside", "audio",
         "b", "base", "bdi", "bdo", "blockquote", "body", "br", "button",
         "canvas", "caption", "cite", "code", "col", "colgroup",
@@ -36,25 +36,25 @@ enum HTMLElementCatalog {
     ]
 
     /// Elements the parser still knows but the standard makes non-conforming (the Nu checker rejects them).
-    static let obsolete: Set<String> = [
+    static let obsolete: HTMLNameSet = [
         "acronym", "applet", "basefont", "bgsound", "big", "blink", "center", "dir", "font", "frame", "frameset",
         "image", "isindex", "keygen", "listing", "marquee", "multicol", "nextid", "nobr", "noembed", "noframes",
         "param", "plaintext", "rb", "rtc", "spacer", "strike", "tt", "xmp",
     ]
 
     /// Start tags that close an open `<p>` ("close a p element" in the "in body" insertion mode).
-    static let closesParagraph: Set<String> = [
+    static let closesParagraph: HTMLNameSet = [
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "fieldset",
         "figcaption", "figure", "footer", "header", "hgroup", "main", "menu", "nav", "ol", "p", "search", "section",
         "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form", "plaintext", "table", "hr",
         "xmp", "li", "dd", "dt",
     ]
 
-    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    static let headings: HTMLNameSet = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     /// End tags the "in body" mode matches against any element in scope (closing the elements inside it), rather
     /// than stopping at the first special element ("any other end tag").
-    static let closedInScope: Set<String> = [
+    static let closedInScope: HTMLNameSet = [
         "address", "article", "aside", "blockquote", "button", "center", "details", "dialog", "dir", "div", "dl",
         "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav", "ol",
         "pre", "search", "section", "select", "summary", "ul", "form", "applet", "marquee", "object", "dd", "dt",
@@ -62,49 +62,49 @@ enum HTMLElementCatalog {
     ]
 
     /// Elements whose end tag may be left out where the parser closes them ("generate implied end tags").
-    static let impliedEnd: Set<String> = [
+    static let impliedEnd: HTMLNameSet = [
         "dd", "dt", "li", "optgroup", "option", "p", "rb", "rp", "rt", "rtc",
     ]
 
     /// Elements closed without an error by the end of their table, row or cell.
-    static let tableImpliedEnd: Set<String> = ["caption", "colgroup", "tbody", "tfoot", "thead", "td", "th", "tr"]
+    static let tableImpliedEnd: HTMLNameSet = ["caption", "colgroup", "tbody", "tfoot", "thead", "td", "th", "tr"]
 
     /// Formatting elements: closing one across another open element is the adoption agency's territory.
-    static let formatting: Set<String> = [
+    static let formatting: HTMLNameSet = [
         "a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u",
     ]
 
     /// Elements that bound "has an element in scope" (the HTML ones; foreign ones are in `foreignScope`).
-    static let scope: Set<String> = [
+    static let scope: HTMLNameSet = [
         "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template",
     ]
 
     /// SVG and MathML elements that bound scope and are HTML integration points.
-    static let foreignScope: Set<String> = [
+    static let foreignScope: HTMLNameSet = [
         "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignObject", "desc", "title",
     ]
 
     /// Contexts in which only table structure may appear; anything else would be foster-parented.
-    static let tableStructure: Set<String> = ["table", "tbody", "tfoot", "thead", "tr"]
+    static let tableStructure: HTMLNameSet = ["table", "tbody", "tfoot", "thead", "tr"]
 
     /// What may stand directly inside a table structure element without being moved out of the table.
-    static let allowedInTable: Set<String> = [
+    static let allowedInTable: HTMLNameSet = [
         "caption", "colgroup", "col", "tbody", "tfoot", "thead", "tr", "td", "th", "script", "template", "style",
         "form",
     ]
 
-    static let tableSections: Set<String> = ["tbody", "tfoot", "thead"]
+    static let tableSections: HTMLNameSet = ["tbody", "tfoot", "thead"]
 
     /// Start tags that leave foreign content (SVG, MathML) in the middle of it: the browser closes the `<svg>`.
-    static let breaksOutOfForeignContent: Set<String> = [
+    static let breaksOutOfForeignContent: HTMLNameSet = [
         "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
         "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
         "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
     ]
 
     /// Elements whose text the tokenizer reads as RCDATA or raw text.
-    static let rcdata: Set<String> = ["title", "textarea"]
-    static let rawText: Set<String> = ["style", "xmp", "iframe", "noembed", "noframes"]
+    static let rcdata: HTMLNameSet = ["title", "textarea"]
+    static let rawText: HTMLNameSet = ["style", "xmp", "iframe", "noembed", "noframes"]
 
     /// The tokenizer state an HTML start tag switches to (RCDATA, raw text, script data, PLAINTEXT); nil for
     /// elements whose content is markup.
@@ -117,7 +117,7 @@ enum HTMLElementCatalog {
     }
 
     /// URL-valued attributes: a browser follows or loads their value.
-    static let urlAttributes: Set<String> = [
+    static let urlAttributes: HTMLNameSet = [
         "href", "src", "action", "formaction", "poster", "cite", "background", "data", "xlink:href", "srcset",
         "ping", "manifest", "longdesc", "codebase", "archive", "profile", "usemap", "icon", "lowsrc", "dynsrc",
     ]

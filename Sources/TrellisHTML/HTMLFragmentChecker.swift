@@ -299,7 +299,7 @@ public struct HTMLFragmentChecker {
             if current.name == "optgroup" { popAndWrite() }
         case "rb", "rtc", "rt", "rp":
             if indexInScope("ruby", boundary: .normal) != nil {
-                let keep: Set<String> = name == "rt" || name == "rp" ? ["rtc"] : []
+                let keep: HTMLNameSet = name == "rt" || name == "rp" ? ["rtc"] : []
                 while HTMLElementCatalog.impliedEnd.contains(current.name), !keep.contains(current.name),
                     current.namespace == .html
                 {
@@ -398,7 +398,7 @@ public struct HTMLFragmentChecker {
     }
 
     /// `<li>` closes an open `<li>` (and `<dd>`/`<dt>` each other) unless a special element stands between.
-    private mutating func closeListItem(matching names: Set<String>, at offset: Int) {
+    private mutating func closeListItem(matching names: HTMLNameSet, at offset: Int) {
         var index = stack.count - 1
         while index > 0 {
             let node = stack[index]
@@ -517,16 +517,20 @@ public struct HTMLFragmentChecker {
     enum ScopeBoundary { case normal, button, listItem, table, special }
 
     private func indexInScope(_ name: String, boundary: ScopeBoundary) -> Int? {
-        indexInScope([name], boundary: boundary)
+        indexInScope(boundary: boundary) { $0 == name }
     }
 
     /// The topmost open HTML element named in `names` that is "in scope" by the spec's definition for
     /// `boundary`; the fragment's context element is never returned.
-    private func indexInScope(_ names: Set<String>, boundary: ScopeBoundary) -> Int? {
+    private func indexInScope(_ names: HTMLNameSet, boundary: ScopeBoundary) -> Int? {
+        indexInScope(boundary: boundary) { names.contains($0) }
+    }
+
+    private func indexInScope(boundary: ScopeBoundary, where isWanted: (String) -> Bool) -> Int? {
         var index = stack.count - 1
         while index > 0 {
             let node = stack[index]
-            if node.namespace == .html, names.contains(node.name) { return index }
+            if node.namespace == .html, isWanted(node.name) { return index }
             if isBoundary(node, boundary) { return nil }
             index -= 1
         }
@@ -566,7 +570,7 @@ public struct HTMLFragmentChecker {
         specialElements.contains(name)
     }
 
-    private static let specialElements: Set<String> = [
+    private static let specialElements: HTMLNameSet = [
         "address", "applet", "area", "article", "aside", "base", "basefont", "bgsound", "blockquote", "body", "br",
         "button", "caption", "center", "col", "colgroup", "dd", "details", "dir", "div", "dl", "dt", "embed",
         "fieldset", "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6",
