@@ -13,7 +13,7 @@ struct SiteFile: Sendable {
         self.contents = Array(text.utf8)
     }
 
-    /// A file copied as it is (a project asset).
+    /// A file of these bytes (a project asset, a rendering).
     init(_ path: String, bytes: [UInt8]) {
         self.path = path
         self.contents = bytes

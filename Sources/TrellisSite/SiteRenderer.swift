@@ -121,7 +121,7 @@ struct SiteRenderer: Sendable {
                     "sections": rendering.sectionsHTML,
                 ]
                 if let variant { context["variant"] = variant.name }
-                output.files.append(SiteFile(path, theme.render(.rendering, context)))
+                output.files.append(SiteFile(path, bytes: theme.renderBytes(.rendering, context)))
                 frames.append(rendering.framesJSON)
                 output.renderings += 1
             }

@@ -60,5 +60,23 @@ struct XMLCharactersTests {
     @Test("forbidden characters become U+FFFD", arguments: cases)
     func sanitize(_ example: (String, String)) {
         #expect(XMLCharacters.sanitized(example.0) == example.1)
+        #expect(XMLCharacters.sanitized(bytes: Array(example.0.utf8)) == Array(example.1.utf8))
+    }
+
+    /// Printable ASCII is passed over eight bytes at a time: a forbidden character is found at every offset, on
+    /// either side of a word boundary, and the edges of the printable range (space, `~`) are left alone.
+    @Test(arguments: Array(0..<20))
+    func aForbiddenCharacterIsFoundAtEveryOffset(offset: Int) {
+        let prefix = String(repeating: "a", count: offset)
+        for forbidden in ["\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{FFFE}"] {
+            let text = prefix + forbidden + "bbbbbbbbb"
+            #expect(XMLCharacters.sanitized(text) == prefix + "\u{FFFD}bbbbbbbbb", "\(offset)")
+            #expect(XMLCharacters.sanitized(bytes: Array(text.utf8)) == Array((prefix + "\u{FFFD}bbbbbbbbb").utf8))
+        }
+        for allowed in [" ", "~", "\t", "\n", "é", "\u{FEFF}"] {
+            let text = prefix + allowed + "bbbbbbbbb"
+            #expect(XMLCharacters.sanitized(text) == text)
+            #expect(XMLCharacters.sanitized(bytes: Array(text.utf8)) == Array(text.utf8))
+        }
     }
 }

@@ -87,23 +87,57 @@ public struct PageRenderer: Sendable {
     private static func framesJSON(section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component])
         -> String
     {
-        func length(_ value: Double?) -> String { value.map(JSONWriter.number) ?? "\"auto\"" }
-        func frame(_ frame: Frame) -> String {
-            "{\"x\":\(JSONWriter.number(frame.x)),\"y\":\(length(frame.y)),"
-                + "\"width\":\(JSONWriter.number(frame.width)),\"height\":\(length(frame.height))}"
+        // Appended to one string piece by piece: a page has thousands of frames, and a string made for each frame
+        // cost more than everything else here.
+        var json = "{\"id\":"
+        json.reserveCapacity(96 * (frames.items.count + 3))
+        func append(length value: Double?) {
+            if let value { json += JSONWriter.number(value) } else { json += "\"auto\"" }
         }
-        var json = "{\"id\":\(JSONWriter.string(section.id)),\"layout\":\(JSONWriter.string(layout.type.rawValue)),"
-        json += "\"width\":\(JSONWriter.number(frames.width)),\"height\":\(length(frames.height)),"
-        if let header = frames.header { json += "\"header\":\(frame(header))," }
-        if let footer = frames.footer { json += "\"footer\":\(frame(footer))," }
+        func append(_ frame: Frame) {
+            json += "{\"x\":"
+            json += JSONWriter.number(frame.x)
+            json += ",\"y\":"
+            append(length: frame.y)
+            json += ",\"width\":"
+            json += JSONWriter.number(frame.width)
+            json += ",\"height\":"
+            append(length: frame.height)
+            json += "}"
+        }
+        json += JSONWriter.string(section.id)
+        json += ",\"layout\":"
+        json += JSONWriter.string(layout.type.rawValue)
+        json += ",\"width\":"
+        json += JSONWriter.number(frames.width)
+        json += ",\"height\":"
+        append(length: frames.height)
+        json += ","
+        if let header = frames.header {
+            json += "\"header\":"
+            append(header)
+            json += ","
+        }
+        if let footer = frames.footer {
+            json += "\"footer\":"
+            append(footer)
+            json += ","
+        }
         if let scroller = frames.scroller {
-            json +=
-                "\"scroller\":{\"frame\":\(frame(scroller.frame)),\"contentWidth\":\(JSONWriter.number(scroller.contentWidth))},"
+            json += "\"scroller\":{\"frame\":"
+            append(scroller.frame)
+            json += ",\"contentWidth\":"
+            json += JSONWriter.number(scroller.contentWidth)
+            json += "},"
         }
         json += "\"items\":["
         for (index, (component, itemFrame)) in zip(visible, frames.items).enumerated() {
             if index > 0 { json += "," }
-            json += "{\"component\":\(JSONWriter.string(component.id)),\"frame\":\(frame(itemFrame))}"
+            json += "{\"component\":"
+            json += JSONWriter.string(component.id)
+            json += ",\"frame\":"
+            append(itemFrame)
+            json += "}"
         }
         return json + "]}"
     }

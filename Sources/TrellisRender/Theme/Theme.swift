@@ -46,6 +46,13 @@ public struct Theme: Sendable {
         return XMLCharacters.sanitized(Self.renderer.render(template, context: Self.value(context)).text)
     }
 
+    /// `render` as the UTF-8 bytes of a file: a page's rendering is written as bytes, and is large enough that making
+    /// a string of it (checking it is UTF-8, which it is) and bytes again cost more than the rest of the theme.
+    public func renderBytes(_ part: Part, _ context: [String: Any]) -> [UInt8] {
+        guard let template = templates[part] else { return [] }
+        return XMLCharacters.sanitized(bytes: Self.renderer.render(template, context: Self.value(context)).bytes)
+    }
+
     /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder.
     /// The most common kinds are tried first, and lists of dictionaries are cast as such: a cast to `[Any]` would
     /// convert every element first. Member order does not matter (lookups are by name, and keys are unique).
