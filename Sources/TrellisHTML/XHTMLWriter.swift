@@ -41,19 +41,34 @@ struct XHTMLWriter {
     /// `&`, `<` and `>` in text; `&`, `<` and `"` in attribute values. Characters XML 1.0 cannot hold at all
     /// (NUL, most C0 controls, U+FFFE, U+FFFF) become U+FFFD so the page still parses.
     private mutating func appendEscaped(_ text: String, inAttribute: Bool) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">") where !inAttribute: bytes.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\"") where inAttribute: bytes.append(contentsOf: "&quot;".utf8)
-            case 0x09, 0x0A, 0x0D: bytes.append(byte)
-            case 0..<0x20: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            default: bytes.append(byte)
+        var text = text
+        var mayHoldNoncharacter = false
+        text.withUTF8 { source in
+            // Runs of bytes that need nothing are copied whole.
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                let replacement: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">") where !inAttribute: replacement = "&gt;"
+                case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+                case 0x09, 0x0A, 0x0D: continue
+                case 0..<0x20: replacement = "\u{FFFD}"
+                case 0xEF:
+                    mayHoldNoncharacter = true
+                    continue
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
         // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are rare enough to fix after the fact.
-        if text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+        if mayHoldNoncharacter, text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
             replaceNoncharacters()
         }
     }

@@ -28,6 +28,11 @@ struct FragmentCheckerTests {
             "<select><option selected=\"\">a</option><option>b</option></select>"
         ),
         ("<dl><dt>t<dd>d</dl>", "<dl><dt>t</dt><dd>d</dd></dl>"),
+        // Escaping in text and attribute values, at the start, middle and end of a run; tabs, line breaks and
+        // non-ASCII text kept.
+        ("<p title='say \"hi\" & <go>'>&lt;a&gt; & b</p>", "<p title=\"say &quot;hi&quot; &amp; &lt;go>\">&lt;a&gt; &amp; b</p>"),
+        ("<p>&amp;x&lt;</p>", "<p>&amp;x&lt;</p>"),
+        ("<p title=\"tab\there\">a\tb\nc é€</p>", "<p title=\"tab\there\">a\tb\nc é€</p>"),
         ("<textarea><b>&amp;</b></textarea>", "<textarea>&lt;b&gt;&amp;&lt;/b&gt;</textarea>"),
         (
             "<svg><foreignObject><div>x</div></foreignObject></svg>",
@@ -43,6 +48,19 @@ struct FragmentCheckerTests {
     func rewrite(_ row: (html: String, xhtml: String)) {
         let result = HTMLFragmentChecker.check(Array(row.html.utf8))
         #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(String(decoding: result.xhtml, as: UTF8.self) == row.xhtml)
+    }
+
+    /// Characters XML cannot hold are reported, and the markup written still parses: each becomes U+FFFD, in text
+    /// and in attribute values, wherever it stands in a run of text.
+    @Test(arguments: [
+        ("<p>a\u{1}b</p>", "<p>a\u{FFFD}b</p>"),
+        ("<p title=\"\u{1}x\">\u{1F}</p>", "<p title=\"\u{FFFD}x\">\u{FFFD}</p>"),
+        ("<p>\u{FFFE}é\u{FFFF}€</p>", "<p>\u{FFFD}é\u{FFFD}€</p>"),
+    ])
+    func charactersXMLCannotHoldAreReplaced(_ row: (html: String, xhtml: String)) {
+        let result = HTMLFragmentChecker.check(Array(row.html.utf8))
+        #expect(!result.problems.isEmpty)
         #expect(String(decoding: result.xhtml, as: UTF8.self) == row.xhtml)
     }
 
