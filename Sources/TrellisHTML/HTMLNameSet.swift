@@ -17,6 +17,10 @@ struct HTMLNameSet: Sendable, ExpressibleByArrayLiteral, Sequence {
     }
 
     private let keys: [Key]
+    /// Bit n set when a member is n bytes long, and bit (b & 63) when one starts with byte b: most questions are
+    /// answered no by these two before any packing or search.
+    private let lengths: UInt16
+    private let firstBytes: UInt64
     private let longNames: Set<String>
     /// The names as given, for iteration (did-you-mean suggestions).
     private let names: [String]
@@ -28,16 +32,30 @@ struct HTMLNameSet: Sendable, ExpressibleByArrayLiteral, Sequence {
     init(_ names: [String]) {
         self.names = names
         var keys: [Key] = []
+        var lengths: UInt16 = 0
+        var firstBytes: UInt64 = 0
         var longNames: Set<String> = []
         for name in names {
-            if let key = Self.key(name) { keys.append(key) } else { longNames.insert(name) }
+            guard let key = Self.key(name) else {
+                longNames.insert(name)
+                continue
+            }
+            keys.append(key)
+            lengths |= 1 << name.utf8.count
+            firstBytes |= 1 << UInt64((name.utf8.first ?? 0) & 63)
         }
         self.keys = keys.sorted()
+        self.lengths = lengths
+        self.firstBytes = firstBytes
         self.longNames = longNames
     }
 
     func contains(_ name: String) -> Bool {
-        guard let key = Self.key(name) else { return longNames.contains(name) }
+        let utf8 = name.utf8
+        guard utf8.count < 16 else { return longNames.contains(name) }
+        guard lengths & (1 << utf8.count) != 0, firstBytes & (1 << UInt64((utf8.first ?? 0) & 63)) != 0,
+            let key = Self.key(name)
+        else { return false }
         var lower = 0
         var upper = keys.count
         while lower < upper {

@@ -30,7 +30,10 @@ struct FragmentCheckerTests {
         ("<dl><dt>t<dd>d</dl>", "<dl><dt>t</dt><dd>d</dd></dl>"),
         // Escaping in text and attribute values, at the start, middle and end of a run; tabs, line breaks and
         // non-ASCII text kept.
-        ("<p title='say \"hi\" & <go>'>&lt;a&gt; & b</p>", "<p title=\"say &quot;hi&quot; &amp; &lt;go>\">&lt;a&gt; &amp; b</p>"),
+        (
+            "<p title='say \"hi\" & <go>'>&lt;a&gt; & b</p>",
+            "<p title=\"say &quot;hi&quot; &amp; &lt;go>\">&lt;a&gt; &amp; b</p>"
+        ),
         ("<p>&amp;x&lt;</p>", "<p>&amp;x&lt;</p>"),
         ("<p title=\"tab\there\">a\tb\nc é€</p>", "<p title=\"tab\there\">a\tb\nc é€</p>"),
         ("<textarea><b>&amp;</b></textarea>", "<textarea>&lt;b&gt;&amp;&lt;/b&gt;</textarea>"),
