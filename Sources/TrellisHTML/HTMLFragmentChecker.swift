@@ -661,7 +661,7 @@ public struct HTMLFragmentChecker {
         guard let first = name.utf8.first, first >= 0x80 || first.isASCIIAlpha || first == UInt8(ascii: "_") else {
             return false
         }
-        if name.contains(":") {
+        if name.utf8.contains(UInt8(ascii: ":")) {
             if name == "xml:lang" || name == "xml:space" { return true }
             return foreign && (name.hasPrefix("xlink:") || name == "xmlns:xlink")
         }

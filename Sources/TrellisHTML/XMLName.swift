@@ -3,6 +3,22 @@
 /// called `div<p`), so names are checked before they are written.
 enum XMLName {
     static func isValid(_ name: String) -> Bool {
+        // ASCII names (nearly all) byte by byte, with the same answers as the scalar rules below.
+        var isFirst = true
+        var isASCII = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            switch byte {
+            case 0x41...0x5A, 0x61...0x7A, 0x5F: break
+            case 0x2D, 0x2E, 0x30...0x39: if isFirst { return false }
+            default: return false
+            }
+            isFirst = false
+        }
+        if isASCII { return !isFirst }
         var scalars = name.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isStart(first) else { return false }
         while let scalar = scalars.next() {
