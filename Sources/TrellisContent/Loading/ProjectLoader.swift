@@ -269,23 +269,43 @@ public struct ProjectLoader: Sendable {
     /// Files with an extension (any file when nil) below a project folder, as sorted project-relative paths;
     /// hidden files and folders (`.DS_Store`, `.git`) are left out.
     public func files(under relativeFolder: String, extension wanted: String?, log: inout DiagnosticLog) -> [String] {
-        let folder = absolutePath(relativeFolder)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        // Walked with `readdir`, each entry's kind taken from the listing (one `stat` only for a link): Foundation's
+        // enumerator and a `fileExists` per entry cost a tenth of a millisecond a file. As there, a link to a
+        // folder is not followed, a link to a file is listed, and anything that is not a folder is listed (reading
+        // it then says what is wrong with it).
+        let suffix = wanted.map { "." + $0 }
         var result: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            guard wanted.map({ item.hasSuffix(".\($0)") }) ?? true,
-                !item.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-            else {
-                continue
-            }
-            let relative = "\(relativeFolder)/\(item)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolutePath(relative), isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                result.append(relative)
+        func walk(_ relative: String) {
+            guard let stream = opendir(absolutePath(relative)) else { return }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                    tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                        String(cString: $0)
+                    }
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = relative + "/" + name
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var status = stat()
+                    guard stat(absolutePath(path), &status) == 0 else { continue }
+                    guard status.st_mode & S_IFMT == S_IFDIR else {
+                        if suffix.map({ name.hasSuffix($0) }) ?? true { result.append(path) }
+                        continue
+                    }
+                    // A link to a folder is left alone; a real folder on a file system without kinds is walked.
+                    if Int32(entry.pointee.d_type) == Int32(DT_LNK) { continue }
+                    isFolder = true
+                }
+                if isFolder {
+                    walk(path)
+                } else if suffix.map({ name.hasSuffix($0) }) ?? true {
+                    result.append(path)
+                }
             }
         }
+        walk(relativeFolder)
         return result.sorted()
     }
 
