@@ -88,37 +88,41 @@ struct CatalogPages {
         let perPage = outputs.parallelMap { output -> (tallies: [String: [[ComponentBox: Tally]]], boxes: Int) in
             var tallies: [String: [[ComponentBox: Tally]]] = [:]
             var order = 0
+            let empty: [[ComponentBox: Tally]] = Array(repeating: [:], count: viewportCount)
             for (viewport, boxes) in output.boxes.enumerated() where viewport < viewportCount {
                 for box in boxes {
-                    tallies[box.type, default: Array(repeating: [:], count: viewportCount)][viewport][
-                        box, default: Tally(first: order)
-                    ].count += 1
+                    tallies[box.type, default: empty][viewport][box, default: Tally(first: order)].count += 1
                     order += 1
                 }
             }
             return (tallies, order)
         }
-        var tallies: [String: [[ComponentBox: Tally]]] = [:]
+        // Merged type by type on all cores (types are independent), each page's numbers offset by the boxes before it.
+        var pageOffsets: [Int] = []
         var offset = 0
         for page in perPage {
-            for (type, perViewport) in page.tallies {
-                var merged = tallies[type] ?? Array(repeating: [:], count: viewportCount)
-                for (viewport, counts) in perViewport.enumerated() {
-                    for (box, tally) in counts {
-                        merged[viewport][box, default: Tally(first: offset + tally.first)].count += tally.count
-                    }
-                }
-                tallies[type] = merged
-            }
+            pageOffsets.append(offset)
             offset += page.boxes
         }
-        return tallies.mapValues { perViewport in
-            perViewport.map { counts in
+        let offsets = pageOffsets
+        let types = Set(perPage.flatMap(\.tallies.keys)).sorted()
+        let common = types.parallelMap { type -> [ComponentBox?] in
+            var merged: [[ComponentBox: Tally]] = Array(repeating: [:], count: viewportCount)
+            for (page, pageOffset) in zip(perPage, offsets) {
+                guard let perViewport = page.tallies[type] else { continue }
+                for (viewport, counts) in perViewport.enumerated() {
+                    for (box, tally) in counts {
+                        merged[viewport][box, default: Tally(first: pageOffset + tally.first)].count += tally.count
+                    }
+                }
+            }
+            return merged.map { counts in
                 counts.max { a, b in
                     a.value.count != b.value.count ? a.value.count < b.value.count : a.value.first > b.value.first
                 }?.key
             }
         }
+        return Dictionary(uniqueKeysWithValues: zip(types, common))
     }
 
     /// The elements a fragment needs around it to stand in an example box, for markup whose natural context
