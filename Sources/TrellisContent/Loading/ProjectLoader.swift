@@ -286,17 +286,16 @@ public struct ProjectLoader: Sendable {
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative + "/" + name
-                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-                if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                let kind = Int32(entry.pointee.d_type)
+                var isFolder = kind == Int32(DT_DIR)
+                if kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN) {
                     var status = stat()
                     guard stat(absolutePath(path), &status) == 0 else { continue }
-                    guard status.st_mode & S_IFMT == S_IFDIR else {
-                        if suffix.map({ name.hasSuffix($0) }) ?? true { result.append(path) }
-                        continue
+                    if status.st_mode & S_IFMT == S_IFDIR {
+                        // A link to a folder is left alone; a real folder on a file system without kinds is walked.
+                        guard kind == Int32(DT_UNKNOWN) else { continue }
+                        isFolder = true
                     }
-                    // A link to a folder is left alone; a real folder on a file system without kinds is walked.
-                    if Int32(entry.pointee.d_type) == Int32(DT_LNK) { continue }
-                    isFolder = true
                 }
                 if isFolder {
                     walk(path)

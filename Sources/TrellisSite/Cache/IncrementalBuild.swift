@@ -6,8 +6,8 @@ import TrellisRender
 ///
 /// Everything that spans pages — the catalog, the report, output collisions — is still computed from the whole site
 /// on every build; the work of a page alone (contract check, reading its layouts, rendering, validation) is taken
-/// from the cache (a page's layout findings are merged with the others', as when every page is read), and so are its link-check results while the
-/// site's files and anchors are unchanged (`PageLinks`). The catalog's files are rendered again, but one whose bytes
+/// from the cache (a page's layout findings are merged with the others', as when every page is read), and so are
+/// its link-check results while the site's files and anchors are unchanged (`PageLinks`). The catalog's files are rendered again, but one whose bytes
 /// are those of the last build is neither validated nor scanned for links again (`CachedCatalogFile`). So a warm
 /// build reports and writes exactly what a clean one does.
 struct IncrementalBuild {
