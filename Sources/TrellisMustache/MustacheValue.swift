@@ -1,6 +1,6 @@
 /// The values a template renders over: a closed set, so rendering switches over cases instead of casting
 /// arbitrary Swift values at run time (which is what made the previous engine slow).
-public indirect enum MustacheValue: Sendable {
+public enum MustacheValue: Sendable {
     /// Prints nothing; false in a section.
     case null
     /// Prints `true` / `false`; a section shows for `true` only.

@@ -13,6 +13,9 @@ struct CatalogPages {
     let searchEntries: [String]
     /// Per type, per viewport (in the site's order), the box the type is most often drawn in (`commonBoxes`).
     var boxes: [String: [ComponentBox?]] = [:]
+    /// The site the last successful build wrote, and the cache's record of its catalog files: a page whose context
+    /// is unchanged is taken from there.
+    var previous: (site: String, files: [String: CachedCatalogFile])?
 
     /// One example, rendered, with the data it was rendered from.
     struct RenderedExample {
@@ -188,33 +191,38 @@ struct CatalogPages {
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// The catalog's files, and the context key of each HTML page (`ThemeContextKey`) for the next build's cache.
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = []
-    ) -> [SiteFile] {
+    ) -> (files: [SiteFile], contextKeys: [String: UInt64]) {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
         // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
         let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
         // The index, the report and the component pages are independent: all rendered at once, the two largest
         // first, so that neither waits for the other on one core.
-        let rendered: [SiteFile] = Array(0..<(usage.count + 2)).parallelMap { job -> SiteFile in
+        let made: [(file: SiteFile, key: UInt64)] = Array(0..<(usage.count + 2)).parallelMap { job in
             switch job {
             case 0:
-                return SiteFile(
-                    "index.html", index(usage: usage, warnings: diagnostics.count { $0.severity == .warning }))
+                return page(
+                    "index.html", .index, index(usage: usage, warnings: diagnostics.count { $0.severity == .warning }))
             case 1:
-                return SiteFile(
-                    "report.html",
+                return page(
+                    "report.html", .report,
                     report(
                         usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
                         externalLinks: externalLinks))
             default:
                 let type = usage[job - 2].type
-                return SiteFile(
-                    SitePaths.component(type), componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
+                return page(
+                    SitePaths.component(type), .component,
+                    componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
             }
         }
+        let rendered = made.map(\.file)
+        var keys: [String: UInt64] = [:]
+        for (file, key) in made { keys[file.path] = key }
         var files = Array(rendered.prefix(2))
         files += [
             SiteFile("assets/trellis.css", templates.theme.stylesheet),
@@ -227,10 +235,24 @@ struct CatalogPages {
         ]
         files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
-        return files
+        return (files, keys)
     }
 
-    private func index(usage: [(type: String, count: Int)], warnings: Int) -> String {
+    /// Renders one of the catalog's HTML pages, or takes the file the last build wrote from a context with the same
+    /// key (its bytes checked against the cache's hash): the index, the report and the component pages usually
+    /// read the same after a one-page edit, and rendering them was a fifth of a warm build.
+    private func page(_ path: String, _ part: Theme.Part, _ context: [String: Any]) -> (file: SiteFile, key: UInt64) {
+        let key = ThemeContextKey.key(part.rawValue, context)
+        if let previous, let file = previous.files[path], file.contextKey == key,
+            let bytes = FastFileSystem.readFile(previous.site + "/" + path),
+            CachedCatalogFile.contentHash(of: bytes) == file.contentHash
+        {
+            return (SiteFile(path, bytes: bytes), key)
+        }
+        return (SiteFile(path, templates.theme.render(part, context)), key)
+    }
+
+    private func index(usage: [(type: String, count: Int)], warnings: Int) -> [String: Any] {
         let viewports = site.settings.viewports
         func card(_ page: Page, nested: Bool) -> [String: Any] {
             var context: [String: Any] = [
@@ -295,10 +317,11 @@ struct CatalogPages {
             "groups": groups, "types": types, "fileCount": fileCount,
             "pages": site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }.map { card($0, nested: false) },
         ]
-        return templates.theme.render(.index, context)
+        return context
     }
 
-    private func componentPage(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> String {
+    private func componentPage(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> [String: Any]
+    {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
@@ -390,7 +413,7 @@ struct CatalogPages {
         if let contract, let schema = contract.schema {
             context["contract"] = dataContract(type, contract: contract, schema: schema)
         }
-        return templates.theme.render(.component, context)
+        return context
     }
 
     /// How many pages of a type's uses list their sections with links.
@@ -452,7 +475,7 @@ struct CatalogPages {
         unknown: [UnknownTypeUse],
         renderings: Int,
         externalLinks: [(url: String, count: Int)]
-    ) -> String {
+    ) -> [String: Any] {
         let root = ""
         func list(_ items: [[String: Any]]) -> Any? { items.isEmpty ? nil : ["items": items] }
         var context: [String: Any] = [
@@ -520,7 +543,7 @@ struct CatalogPages {
         if externalLinks.count > shown.count {
             context["moreExternalLinks"] = BuildSummary.count(externalLinks.count - shown.count, "more link")
         }
-        return templates.theme.render(.report, context)
+        return context
     }
 
     static let externalLinksShown = 500

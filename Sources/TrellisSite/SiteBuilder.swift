@@ -279,9 +279,13 @@ public struct SiteBuilder: Sendable {
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
             searchEntries: searchEntries)
         catalog.boxes = CatalogPages.commonBoxes(pages, viewportCount: site.settings.viewports.count)
-        files += catalog.files(
+        if let incremental, let previousSite = incremental.previousSite {
+            catalog.previous = (previousSite, incremental.catalogFiles)
+        }
+        let catalogOutput = catalog.files(
             diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
             externalLinks: LinkCheck.externalLinks(in: pages))
+        files += catalogOutput.files
         files += assets.siteFiles
         timer.end("catalog pages")
         var linkResults: [PageLinks] = []
@@ -298,6 +302,7 @@ public struct SiteBuilder: Sendable {
             log.append(contentsOf: checked.diagnostics)
             linkResults = checked.pages
             catalogFiles = checked.files
+            for (path, key) in catalogOutput.contextKeys { catalogFiles[path]?.contextKey = key }
             // A catalog file with the bytes the last successful build wrote passed libxml2 then.
             for index in files.indices where files[index].isHTML && !files[index].isValidated {
                 if let previous = incremental?.catalogFiles[files[index].path],

@@ -440,6 +440,20 @@ struct IncrementalBuildTests {
         #expect(Self.difference(warm, clean) == nil)
     }
 
+    /// The index, the report and the component pages are taken from the last site when their contexts are unchanged,
+    /// but only with the bytes that build wrote: a catalog file edited since (its time kept or not) is rendered again.
+    @Test func anEditedCatalogFileIsRenderedAgain() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build().succeeded)
+        for path in ["_site/index.html", "_site/report.html", "_site/components/button.html"] {
+            let text = try project.read(path)
+            try project.write(path, text.replacingOccurrences(of: "<main", with: "<mAin"))
+        }
+        let (warm, clean, reused) = try Self.warmAndClean(project)
+        #expect(reused > 0, "the pages themselves were unchanged")
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
     @Test func aFailedBuildKeepsTheCacheAsItWas() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         _ = project.build()

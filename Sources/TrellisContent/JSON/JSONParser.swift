@@ -140,13 +140,26 @@ public struct JSONParser {
         }
     }
 
+    /// White space is ASCII, so each byte is one column; a line break restarts the count. Indented documents are
+    /// mostly white space, hence the one tight loop instead of `advance()` per byte.
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: advance()
-            default: return
+        var index = position
+        let count = bytes.count
+        var column = self.column
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                column += 1
+            } else if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                break
             }
+            index += 1
         }
+        position = index
+        self.column = column
     }
 
     private func describeCurrent() -> String {

@@ -2,7 +2,7 @@
 ///
 /// Trellis needs positions for every diagnostic ("file:line:column: error: path: …") and key order for
 /// deterministic output, neither of which Foundation's `JSONSerialization` keeps.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(JSONNumber)

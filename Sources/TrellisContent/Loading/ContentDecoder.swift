@@ -120,7 +120,7 @@ struct ContentDecoder {
         var components: [Component] = []
         for (index, item) in items.enumerated() {
             if let component = gatedComponent(
-                item, path: JSONPath.index("", index), defaultID: "main-\(index)",
+                item, path: JSONPath.index("", index), defaultID: { "main-\(index)" },
                 generatedFrom: "its position in the page", pageID: pageID, ids: &ids)
             {
                 components.append(component)
@@ -294,7 +294,7 @@ struct ContentDecoder {
             let listPath = JSONPath.key(path, "components")
             for (index, item) in (array(listNode, path: listPath) ?? []).enumerated() {
                 if let component = gatedComponent(
-                    item, path: JSONPath.index(listPath, index), defaultID: "\(id)-\(index)",
+                    item, path: JSONPath.index(listPath, index), defaultID: { "\(id)-\(index)" },
                     generatedFrom: "its section's id and its position", pageID: pageID, ids: &ids)
                 {
                     components.append(component)
@@ -316,7 +316,7 @@ struct ContentDecoder {
     ) -> Component? {
         guard let node = object[key], !node.isNull else { return nil }
         return gatedComponent(
-            node, path: JSONPath.key(path, key), defaultID: "\(sectionID)-\(key)",
+            node, path: JSONPath.key(path, key), defaultID: { "\(sectionID)-\(key)" },
             generatedFrom: "its section's id", pageID: pageID, ids: &ids)
     }
 
@@ -325,7 +325,7 @@ struct ContentDecoder {
     private mutating func gatedComponent(
         _ node: JSONNode,
         path: String,
-        defaultID: String,
+        defaultID: () -> String,
         generatedFrom: String,
         pageID: String,
         ids: inout IDRegistry
@@ -334,7 +334,7 @@ struct ContentDecoder {
             return nil
         }
         if let gate = gate(object, path: path), !isShown(gate) {
-            let id = object["id"]?.stringValue ?? defaultID
+            let id = object["id"]?.stringValue ?? defaultID()
             excluded.append(
                 ExcludedContent(kind: .component, id: id, pageID: pageID, gate: gate, location: node.location))
             return nil
@@ -347,7 +347,7 @@ struct ContentDecoder {
         _ node: JSONNode,
         object: JSONObject,
         path: String,
-        defaultID: String,
+        defaultID: () -> String,
         generatedFrom: String,
         ids: inout IDRegistry
     ) -> Component? {
@@ -363,12 +363,12 @@ struct ContentDecoder {
                     "a component type is a letter followed by letters, digits, '.', '_' or '-', found \"\(type)\""))
             return nil
         }
-        var entry = IDRegistry.Entry(
-            id: defaultID, location: node.location, componentPath: path, generatedFrom: generatedFrom)
+        // The generated id is made only for a component that names none (or names an unusable one).
+        var written: IDRegistry.Entry?
         if let idNode = object["id"] {
             if let text = string(idNode, path: JSONPath.key(path, "id")) {
                 if Identifier.isSafeSegment(text) {
-                    entry = IDRegistry.Entry(
+                    written = IDRegistry.Entry(
                         id: text, location: idNode.location, componentPath: path, generatedFrom: nil)
                 } else {
                     log.append(
@@ -378,6 +378,10 @@ struct ContentDecoder {
                 }
             }
         }
+        let entry =
+            written
+            ?? IDRegistry.Entry(
+                id: defaultID(), location: node.location, componentPath: path, generatedFrom: generatedFrom)
         let id = entry.id
         if let first = ids.register(entry) {
             log.append(IDRegistry.duplicateError(entry, first: first, scope: idScope))
@@ -487,10 +491,9 @@ struct ContentDecoder {
         case .object(let object):
             guard object["type"]?.stringValue == nil else {
                 let path = lazyPath()
-                let ownerID = lazyOwnerID()
                 if let gate = gate(object, path: path), !isShown(gate) { return .null }
                 if let child = component(
-                    node, object: object, path: path, defaultID: ownerID,
+                    node, object: object, path: path, defaultID: lazyOwnerID,
                     generatedFrom: "its parent's id and its place in the parent's data", ids: &ids)
                 {
                     return .component(child)

@@ -2,7 +2,7 @@
 ///
 /// Templates receive child components as HTML, so the loader finds them once (objects with a string
 /// `type`, or arrays holding them) and the renderer can render them bottom-up.
-public indirect enum ComponentData: Sendable, Equatable {
+public enum ComponentData: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(JSONNumber)

@@ -182,8 +182,9 @@ struct CacheReader {
             guard let id = text() else { return nil }
             ids.append(id)
         }
-        guard let shape = number(), let diagnostics = diagnostics() else { return nil }
-        return CachedCatalogFile(contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics)
+        guard let shape = number(), let diagnostics = diagnostics(), let contextKey = number() else { return nil }
+        return CachedCatalogFile(
+            contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics, contextKey: contextKey)
     }
 
     /// What `CacheWriter.write(_: [(Int, LinkCheck.Problem)])` wrote.

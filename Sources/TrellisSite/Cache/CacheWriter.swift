@@ -73,6 +73,7 @@ struct CacheWriter {
         for id in file.ids { write(id) }
         write(file.shape)
         write(file.diagnostics)
+        write(file.contextKey)
     }
 
     mutating func write(_ page: CachedPage) {

@@ -13,6 +13,8 @@ struct CachedCatalogFile: Sendable, Equatable {
     var shape: UInt64
     /// The file's broken-link warnings.
     var diagnostics: [Diagnostic]
+    /// `ThemeContextKey` of what the theme rendered the file from; 0 for a file not rendered by the theme.
+    var contextKey: UInt64 = 0
 
     /// The hash `contentHash` holds for these bytes.
     static func contentHash(of bytes: [UInt8]) -> UInt64 {

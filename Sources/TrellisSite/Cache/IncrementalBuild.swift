@@ -7,11 +7,14 @@ import TrellisRender
 /// Everything that spans pages — the catalog, the report, output collisions — is still computed from the whole site
 /// on every build; the work of a page alone (contract check, reading its layouts, rendering, validation) is taken
 /// from the cache (a page's layout findings are merged with the others', as when every page is read), and so are
-/// its link-check results while the site's files and anchors are unchanged (`PageLinks`). The catalog's files are rendered again, but one whose bytes
-/// are those of the last build is neither validated nor scanned for links again (`CachedCatalogFile`). So a warm
-/// build reports and writes exactly what a clean one does.
+/// its link-check results while the site's files and anchors are unchanged (`PageLinks`). The catalog's pages are
+/// built again from the whole site, but one whose context is that of the last build is taken from the last site
+/// rather than rendered (`ThemeContextKey`), and one whose bytes are those of the last build is neither validated nor
+/// scanned for links again (`CachedCatalogFile`). So a warm build reports and writes exactly what a clean one does.
 struct IncrementalBuild {
     let cachePath: String
+    /// The site the last build wrote, when there is one.
+    let previousSite: String?
     let fingerprint: InputFingerprint
     /// Each page's keys, in page order.
     let keys: [(render: UInt64, contract: UInt64)]
@@ -29,6 +32,7 @@ struct IncrementalBuild {
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
         self.cachePath = cachePath
+        self.previousSite = previousSite
         self.fingerprint = fingerprint
         let keys = site.pages.parallelMap { fingerprint.keys(of: $0) }
         self.keys = keys
