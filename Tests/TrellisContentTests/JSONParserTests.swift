@@ -83,6 +83,29 @@ struct JSONParserTests {
             "an overlong encoding", [0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D], 1, 3,
             "invalid UTF-8 (byte 0xC0); JSON files must be UTF-8"),
         SyntaxCase("columns count characters", "[\"é\", x]", 1, 7, "unexpected 'x'; expected a value"),
+        // Long strings and deep indentation: what ends a run of plain bytes is found, and columns after it count
+        // characters.
+        SyntaxCase(
+            "raw tab after eight plain bytes", "[\"abcdefghijk\tl\"]", 1, 14,
+            "control character U+0009 in a string must be escaped"),
+        SyntaxCase(
+            "bad escape after eight plain bytes", "[\"abcdefghij\\q\"]", 1, 13,
+            "invalid escape '\\q'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+        SyntaxCase(
+            "column after a long string with a character beyond ASCII", "[\"abcdefghijé\", x]", 1, 17,
+            "unexpected 'x'; expected a value"),
+        SyntaxCase(
+            "column after a long string ending on the eighth byte", "[\"abcdefgh\" x]", 1, 13,
+            "unexpected 'x' in an array; expected ',' or ']'"),
+        SyntaxCase(
+            "column after deep indentation", "[\n" + String(repeating: " ", count: 21) + "x]", 2, 22,
+            "unexpected 'x'; expected a value"),
+        SyntaxCase(
+            "column after indentation mixed with tabs", "[\n" + String(repeating: " ", count: 9) + "\t   x]", 2, 14,
+            "unexpected 'x'; expected a value"),
+        SyntaxCase(
+            "unterminated string of many bytes", "[\"" + String(repeating: "a", count: 30), 1, 2,
+            "unterminated string"),
     ]
 
     @Test("syntax errors name the line, column and what was expected", arguments: syntaxErrors)
@@ -93,6 +116,13 @@ struct JSONParserTests {
         ) {
             try JSONParser.parse(example.input, file: "f.json")
         }
+    }
+
+    @Test func longStringsKeepTheirText() throws {
+        let text = "Crème brûlée, café au lait & other small joys: \\ \" / " + String(repeating: "x", count: 17)
+        let source = JSONWriter.string(text, forScript: false)
+        let root = try JSONParser.parse("[" + source + "]", file: "s.json")
+        #expect(root.arrayValue?.first?.stringValue == text)
     }
 
     @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() {
