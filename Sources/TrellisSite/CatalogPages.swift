@@ -51,7 +51,12 @@ struct CatalogPages {
         // Real uses, in page order, for the types with a template and no example (none left: the pages are not read).
         var wanted = Set(
             templates.components.keys.filter { templates.contracts[$0]?.examples.isEmpty ?? true })
-        for page in site.pages where !wanted.isEmpty {
+        for skeleton in site.pages where !wanted.isEmpty {
+            // Only a page that shows a wanted type is read in full, if it is a skeleton.
+            var showsWanted = false
+            Site.forEachComponent(of: skeleton) { showsWanted = showsWanted || wanted.contains($0.type) }
+            guard showsWanted else { continue }
+            let page = skeleton.full()
             for section in page.sections where !wanted.isEmpty {
                 // Children too: in a card format (Adaptive Cards), most types only ever appear inside another.
                 var shown: [Component] = []

@@ -34,6 +34,9 @@ public struct SiteBuilder: Sendable {
         var catalogFiles: [String: CachedCatalogFile]
         var templates: TemplateSet
         var assets: Set<String>
+        /// How each page was loaded, in page order, and where the next build finds them (nil without a cache).
+        var loads: [PageLoad] = []
+        var loadCache: LoadCache?
     }
 
     /// Where a build's cache is and which folder holds the site it may reuse files from.
@@ -150,6 +153,7 @@ public struct SiteBuilder: Sendable {
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
                 outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries,
                 linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles, site: folder)
+            _ = prepared.loadCache?.write(prepared.loads)
             timer.end("write build cache")
         }
         session?.remember(
@@ -205,7 +209,13 @@ public struct SiteBuilder: Sendable {
         log: inout DiagnosticLog
     ) -> PreparedSite? {
         progress("reading content")
-        let loaded = project.load(featureOverrides: options.featureOverrides)
+        // Page files unchanged since the last build are not read: their loads come from the cache, as skeletons.
+        let loadCache = cache.map {
+            LoadCache(folder: $0.path, project: project, featureOverrides: options.featureOverrides)
+        }
+        var known: ProjectLoader.KnownLoads?
+        if let loadCache { known = { relative, hash in loadCache.load(relative, contentHash: hash) } }
+        let loaded = project.load(featureOverrides: options.featureOverrides, known: known)
         log.append(contentsOf: loaded.diagnostics)
         let openAPI = loaded.site.flatMap { OpenAPIContracts.load(project, settings: $0.settings, log: &log) }
         let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &log)
@@ -224,8 +234,21 @@ public struct SiteBuilder: Sendable {
                 cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint)
             timer.end("read build cache")
         }
+        // A page whose work is not all in the cache (rendering or contract check) is read in full.
+        var loadedSite = loaded.site
+        if let site = loadedSite, site.pages.contains(where: { $0.isSkeleton }) {
+            let reusable = site.pages.indices.map { index in
+                incremental.map { $0.reusable[index] != nil && $0.contractDiagnostics[index] != nil } ?? false
+            }
+            let pages = Array(site.pages.indices).parallelMap { index -> Page in
+                let page = site.pages[index]
+                guard page.isSkeleton else { return page }
+                return reusable[index] ? page : page.full()
+            }
+            loadedSite?.pages = pages
+        }
         var contractDiagnostics: [[Diagnostic]] = []
-        if let site = loaded.site {
+        if let site = loadedSite {
             contractDiagnostics = ContractCheck.run(
                 pages: site.pages, templates: templates,
                 cached: incremental?.contractDiagnostics ?? site.pages.map { _ in nil })
@@ -235,7 +258,7 @@ public struct SiteBuilder: Sendable {
         }
         timer.end("check contracts")
         if options.strict { log.promote(codes: Self.strictCodes) }
-        guard let site = loaded.site, !log.hasErrors else { return nil }
+        guard let site = loadedSite, !log.hasErrors else { return nil }
 
         let unchanged = incremental?.reusedCount ?? 0
         progress(
@@ -320,7 +343,7 @@ public struct SiteBuilder: Sendable {
             site: site, files: files, renderings: renderings, incremental: incremental,
             contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
             linkResults: linkResults, catalogFiles: catalogFiles,
-            templates: templates, assets: assets.paths)
+            templates: templates, assets: assets.paths, loads: loaded.loads, loadCache: loadCache)
     }
 
     static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {

@@ -24,4 +24,6 @@ struct IncludedSections: Sendable {
     var undeclaredFeatures: [UndeclaredFeatureUse] = []
     /// Problems of the file itself, reported once.
     var diagnostics: [Diagnostic] = []
+    /// `StableHasher` of the file's bytes (0 when it could not be read).
+    var contentHash: UInt64 = 0
 }

@@ -1,10 +1,32 @@
-/// What decoding one page file produced, before the pages of a site are merged in file order.
-struct PageLoad: Sendable {
-    var page: Page?
+/// What decoding one page file produced, before the pages of a site are merged in file order; kept by the build
+/// cache (with the page as a skeleton) so that the next build need not read an unchanged file again.
+public struct PageLoad: Sendable {
+    /// The file, relative to the project (`Content/pages/home.json`).
+    public var relative: String
+    /// `StableHasher` of the file's bytes.
+    public var contentHash: UInt64
+    public var page: Page?
     /// Where the page's id is written (or the file's first value), for a duplicate-id message.
-    var idLocation: SourceLocation?
-    var diagnostics: [Diagnostic]
-    var excluded: [ExcludedContent]
+    public var idLocation: SourceLocation?
+    public var diagnostics: [Diagnostic]
+    public var excluded: [ExcludedContent]
     /// Toggles the page (and the files it includes) uses without `site.json` declaring them, first use each.
-    var undeclaredFeatures: [UndeclaredFeatureUse]
+    public var undeclaredFeatures: [UndeclaredFeatureUse]
+    /// The section files the page includes, by name; nil when one of them is missing (its message suggests names
+    /// from the folder's listing, which no hash covers), so that such a load is never taken from the cache.
+    public var includes: [IncludeRecord]?
+
+    public init(
+        relative: String, contentHash: UInt64, page: Page?, idLocation: SourceLocation?, diagnostics: [Diagnostic],
+        excluded: [ExcludedContent], undeclaredFeatures: [UndeclaredFeatureUse], includes: [IncludeRecord]?
+    ) {
+        self.relative = relative
+        self.contentHash = contentHash
+        self.page = page
+        self.idLocation = idLocation
+        self.diagnostics = diagnostics
+        self.excluded = excluded
+        self.undeclaredFeatures = undeclaredFeatures
+        self.includes = includes
+    }
 }

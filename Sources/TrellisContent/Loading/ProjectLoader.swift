@@ -14,7 +14,14 @@ public struct ProjectLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// Every file that was read, for reports and watch mode.
         public var files: [String]
+        /// How each page of `site` was loaded, in the same order (for the build cache).
+        public var loads: [PageLoad] = []
     }
+
+    /// Gives, for a page file and the hash of its bytes, the load a previous build made of the same bytes (its page
+    /// a skeleton), or nil; the loader then uses it instead of reading the file, once every file it included is
+    /// checked to be unchanged.
+    public typealias KnownLoads = @Sendable (_ relative: String, _ contentHash: UInt64) -> PageLoad?
 
     public let projectDirectory: String
     /// The project folder with every link resolved, found once: each file read is checked against it.
@@ -47,13 +54,13 @@ public struct ProjectLoader: Sendable {
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    fileprivate func absolutePath(_ relative: String) -> String {
         // Joined as text to the folder made absolute once: building a URL for every file read cost more than
         // reading it.
         absoluteRoot.hasSuffix("/") ? absoluteRoot + relative : absoluteRoot + "/" + relative
     }
 
-    public func load(featureOverrides: [String: Bool] = [:]) -> Result {
+    public func load(featureOverrides: [String: Bool] = [:], known: KnownLoads? = nil) -> Result {
         var log = DiagnosticLog()
         var files: [String] = []
         let contentPath = absolutePath("Content")
@@ -99,10 +106,29 @@ public struct ProjectLoader: Sendable {
         // Pages are read, parsed and decoded independently, on all cores; results are merged in file order.
         // An included file is decoded once, by whichever page needs it first, and reported once below; what a
         // page reports depends only on the page and the files, never on which thread came first.
+        let includeHashes = IncludeHashes(loader: loader)
         let decoded = pageFiles.parallelMap { relative -> PageLoad in
-            loader.decodePage(relative, form: form, features: features, includes: includes)
+            var log = DiagnosticLog()
+            guard let bytes = loader.readFile(relative, log: &log) else {
+                return PageLoad(
+                    relative: relative, contentHash: 0, page: nil, idLocation: nil, diagnostics: log.diagnostics,
+                    excluded: [], undeclaredFeatures: [], includes: nil)
+            }
+            let hash = Self.contentHash(of: bytes)
+            // A page the last build read from the same bytes, including the same files, is not read again: its
+            // skeleton serves, and the file is read in full only if something needs its data.
+            if var load = known?(relative, hash), let records = load.includes,
+                records.allSatisfy({ includeHashes.hash(of: $0.name) == $0.contentHash })
+            {
+                load.page?.reloader = PageReloader {
+                    loader.decodePage(relative, form: form, features: features, includes: includes).page
+                }
+                return load
+            }
+            return loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
         }
         var pages: [Page] = []
+        var loads: [PageLoad] = []
         var pageIDs: [String: String] = [:]
         var excluded: [ExcludedContent] = []
         var warnedFeatures: Set<String> = []
@@ -125,30 +151,109 @@ public struct ProjectLoader: Sendable {
             }
             pageIDs[page.id] = page.file
             pages.append(page)
+            loads.append(load)
         }
+        // Each included file is reported once, in name order, whether pages read it now or the cache vouched for it.
+        var reported: [String: IncludeRecord] = [:]
         for include in includes.loaded {
             if case .missing = include.state { continue }
-            files.append(include.shownPath)
-            log.append(contentsOf: include.diagnostics)
+            reported[include.name] = IncludeRecord(
+                name: include.name, shownPath: include.shownPath, contentHash: include.contentHash,
+                diagnostics: include.diagnostics)
+        }
+        for load in decoded where load.page?.isSkeleton == true {
+            for record in load.includes ?? [] where reported[record.name] == nil { reported[record.name] = record }
+        }
+        for name in reported.keys.sorted() {
+            guard let record = reported[name] else { continue }
+            files.append(record.shownPath)
+            log.append(contentsOf: record.diagnostics)
         }
         let site = Site(settings: settings, pages: pages, excluded: excluded)
-        return Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
+        var result = Result(site: pages.isEmpty ? nil : site, diagnostics: log.diagnostics, files: files)
+        result.loads = loads
+        return result
+    }
+
+    /// The hash the build cache keeps of a file's bytes.
+    public static func contentHash(of bytes: [UInt8]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(bytes)
+        return hasher.finalize()
+    }
+
+    /// The hash of an included file's bytes as it is now (0 when it cannot be read), each file read once per load.
+    private final class IncludeHashes: @unchecked Sendable {
+        private let loader: ProjectLoader
+        private let lock = NSLock()
+        private var hashes: [String: UInt64] = [:]
+
+        init(loader: ProjectLoader) { self.loader = loader }
+
+        func hash(of name: String) -> UInt64 {
+            lock.lock()
+            if let known = hashes[name] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            var ignored = DiagnosticLog()
+            let relative = "Content/sections/\(name).json"
+            let hash =
+                FileManager.default.fileExists(atPath: loader.absolutePath(relative))
+                ? loader.readFile(relative, log: &ignored).map(ProjectLoader.contentHash(of:)) ?? 0 : 0
+            lock.lock()
+            hashes[name] = hash
+            lock.unlock()
+            return hash
+        }
     }
 
     /// Reads, parses and decodes one page file (`Content/pages/….json`); included files come from `includes`.
     private func decodePage(
         _ relative: String, form: ComponentForm, features: [String: Bool], includes: IncludeCache
     ) -> PageLoad {
-        var decoder = ContentDecoder(form: form, features: features) { name in
-            includes.sections(named: name) { loadInclude(name, form: form, features: features) }
+        var log = DiagnosticLog()
+        guard let bytes = readFile(relative, log: &log) else {
+            return PageLoad(
+                relative: relative, contentHash: 0, page: nil, idLocation: nil, diagnostics: log.diagnostics,
+                excluded: [], undeclaredFeatures: [], includes: nil)
         }
-        let root = readJSON(relative, log: &decoder.log)
+        return decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
+    }
+
+    /// Parses and decodes one page file's bytes.
+    private func decodePage(
+        _ relative: String, bytes: [UInt8], form: ComponentForm, features: [String: Bool], includes: IncludeCache
+    ) -> PageLoad {
+        let used = IncludedNames()
+        var decoder = ContentDecoder(form: form, features: features) { name in
+            used.note(name)
+            return includes.sections(named: name) { loadInclude(name, form: form, features: features) }
+        }
+        let root = parseJSON(bytes, relative, log: &decoder.log)
         let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
         let page = root.flatMap { decoder.page($0, file: displayPath(relative), defaultID: defaultID) }
+        var records: [IncludeRecord]? = []
+        for name in used.names {
+            let include = includes.sections(named: name) { loadInclude(name, form: form, features: features) }
+            if case .missing = include.state { records = nil }
+            records?.append(
+                IncludeRecord(
+                    name: name, shownPath: include.shownPath, contentHash: include.contentHash,
+                    diagnostics: include.diagnostics))
+        }
         return PageLoad(
-            page: page, idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
+            relative: relative, contentHash: Self.contentHash(of: bytes), page: page,
+            idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
             diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
-            undeclaredFeatures: decoder.undeclaredFeatures)
+            undeclaredFeatures: decoder.undeclaredFeatures, includes: records)
+    }
+
+    /// The names a page's decoder asked for, first request each (the decoder runs on one thread).
+    private final class IncludedNames: @unchecked Sendable {
+        private(set) var names: [String] = []
+        func note(_ name: String) { if !names.contains(name) { names.append(name) } }
     }
 
     /// Reads and decodes some page files on their own, under the settings of a site loaded before: how
@@ -175,8 +280,13 @@ public struct ProjectLoader: Sendable {
 
     /// Reads and parses one JSON file of the project, reporting size, encoding and syntax problems.
     public func readJSON(_ relative: String, log: inout DiagnosticLog) -> JSONNode? {
-        let shown = displayPath(relative)
         guard let bytes = readFile(relative, log: &log) else { return nil }
+        return parseJSON(bytes, relative, log: &log)
+    }
+
+    /// Parses a JSON file of the project already read.
+    private func parseJSON(_ bytes: [UInt8], _ relative: String, log: inout DiagnosticLog) -> JSONNode? {
+        let shown = displayPath(relative)
         do {
             var warnings: [Diagnostic] = []
             let node = try JSONParser.parse(bytes, file: shown, warnings: &warnings)
@@ -322,7 +432,9 @@ public struct ProjectLoader: Sendable {
             return result
         }
         var decoder = ContentDecoder(form: form, features: features)
-        if let root = readJSON(relative, log: &decoder.log) {
+        let bytes = readFile(relative, log: &decoder.log)
+        result.contentHash = bytes.map(Self.contentHash(of:)) ?? 0
+        if let bytes, let root = parseJSON(bytes, relative, log: &decoder.log) {
             let decoded = decoder.includedSections(root, name: name)
             result.sections = decoded.sections
             result.componentIDs = decoded.ids.entries

@@ -1,9 +1,12 @@
-/// A `feature` gate naming a toggle that `site.json` does not declare.
-///
-/// Decoders only record the first use of each name; the loader turns them into warnings in page order, so
-/// the site warns once per toggle, at the same place on every run, however many pages and threads found it.
-struct UndeclaredFeatureUse: Sendable {
-    var name: String
-    var location: SourceLocation
-    var path: String
+/// The first use, in one page or included file, of a feature toggle `site.json` does not declare.
+public struct UndeclaredFeatureUse: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+    public var path: String
+
+    public init(name: String, location: SourceLocation, path: String) {
+        self.name = name
+        self.location = location
+        self.path = path
+    }
 }

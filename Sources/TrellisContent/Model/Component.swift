@@ -118,6 +118,31 @@ public struct Component: Sendable, Equatable {
 
     public var isHidden: Bool { storage.data == nil }
 
+    /// The component as a page skeleton keeps it (`Page.skeleton`): type, id, place and hidden or not, with only
+    /// the part of its data that leads to child components (themselves skeletons).
+    public var skeleton: Component {
+        Component(
+            type: type, id: id, data: storage.data.map { Self.childrenOnly($0) ?? .object([]) }, location: location,
+            path: path)
+    }
+
+    /// `data` with everything but child components (and the objects and arrays holding them) left out; nil when no
+    /// child is left.
+    private static func childrenOnly(_ data: ComponentData) -> ComponentData? {
+        switch data {
+        case .component(let child): return .component(child.skeleton)
+        case .array(let items):
+            guard items.contains(where: \.containsComponent) else { return nil }
+            return .array(items.map { childrenOnly($0) ?? .null })
+        case .object(let members):
+            let kept = members.compactMap { member in
+                childrenOnly(member.value).map { ComponentData.Member(key: member.key, value: $0) }
+            }
+            return kept.isEmpty ? nil : .object(kept)
+        default: return nil
+        }
+    }
+
     /// True when `data` holds other components (children to visit).
     public var hasChildComponents: Bool { storage.hasChildren }
 

@@ -8,6 +8,11 @@ public struct Page: Sendable, Equatable {
     public var variants: [PageVariant]
     /// The page file, as shown in diagnostics.
     public var file: String
+    /// Set on a skeleton the loader took from the build cache instead of reading the file: reads it in full.
+    public var reloader: PageReloader?
+    /// A skeleton's data keys per component type, as `Site.dataKeys(of:)` found them in the full page: the template
+    /// check asks which names the content sends, and a skeleton answers without its file being read.
+    public var knownDataKeys: [String: Set<String>]?
 
     public init(
         id: String,
@@ -26,4 +31,34 @@ public struct Page: Sendable, Equatable {
     }
 
     public var componentCount: Int { sections.reduce(0) { $0 + $1.components.count } }
+
+    /// True for a page taken from the build cache without its file being read: its sections, components (types,
+    /// ids, places, which are hidden, their children) and variant names are those of the file, but not their data,
+    /// layouts or sizes — what a warm build needs of a page it does not render again.
+    public var isSkeleton: Bool { reloader != nil }
+
+    /// The page with all its data: itself, or, for a skeleton, its file read again (the skeleton itself if that
+    /// now fails, which the next build reports).
+    public func full() -> Page {
+        guard let reloader else { return self }
+        return reloader.page() ?? self
+    }
+
+    /// What the build cache keeps of the page (see `isSkeleton`): components without data but with their children,
+    /// sections without layouts, variants without overrides.
+    public var skeleton: Page {
+        var page = self
+        page.reloader = nil
+        page.knownDataKeys = knownDataKeys ?? Site.dataKeys(of: self)
+        page.sections = sections.map { section in
+            var copy = section
+            copy.layout = nil
+            copy.header = section.header?.skeleton
+            copy.footer = section.footer?.skeleton
+            copy.components = section.components.map(\.skeleton)
+            return copy
+        }
+        page.variants = variants.map { PageVariant(name: $0.name, overrides: [], location: $0.location) }
+        return page
+    }
 }

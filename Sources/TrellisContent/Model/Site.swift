@@ -71,21 +71,35 @@ public struct Site: Sendable, Equatable {
     private func keys(of pages: [Page], among wanted: [String: Set<String>]?) -> [String: Set<String>] {
         // Page by page on all cores, then merged: a walk over every key of every component's data.
         let perPage = pages.parallelMap { page -> [String: Set<String>] in
+            // A skeleton has no data, but the keys its data had: the file is not read again for them.
+            guard let known = page.knownDataKeys else { return Self.dataKeys(of: page, among: wanted) }
+            guard let wanted else { return known }
             var keys: [String: Set<String>] = [:]
-            Self.forEachComponent(of: page) { component in
-                guard let data = component.data else { return }
-                if let wanted {
-                    guard let names = wanted[component.type] else { return }
-                    Self.collectKeys(of: data, into: &keys[component.type, default: []], keeping: names)
-                } else {
-                    Self.collectKeys(of: data, into: &keys[component.type, default: []], keeping: nil)
-                }
+            for (type, names) in wanted {
+                guard let sent = known[type] else { continue }
+                keys[type] = sent.intersection(names)
             }
             return keys
         }
         var keys: [String: Set<String>] = [:]
         for page in perPage {
             for (type, found) in page { keys[type, default: []].formUnion(found) }
+        }
+        return keys
+    }
+
+    /// The data keys of one page, per type (only the types and names of `among` when it is given): what a page
+    /// skeleton keeps of its data (`Page.knownDataKeys`).
+    public static func dataKeys(of page: Page, among wanted: [String: Set<String>]? = nil) -> [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        forEachComponent(of: page) { component in
+            guard let data = component.data else { return }
+            if let wanted {
+                guard let names = wanted[component.type] else { return }
+                collectKeys(of: data, into: &keys[component.type, default: []], keeping: names)
+            } else {
+                collectKeys(of: data, into: &keys[component.type, default: []], keeping: nil)
+            }
         }
         return keys
     }

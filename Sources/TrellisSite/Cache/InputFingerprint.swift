@@ -133,7 +133,7 @@ struct InputFingerprint {
     }
 
     /// 0 for a file that cannot be read (absent is an input too: creating it changes the key).
-    private static func hash(ofFile path: String) -> UInt64 {
+    static func hash(ofFile path: String) -> UInt64 {
         // Through links, as the loader reads project files (a link leaving the project fails the build anyway).
         guard let bytes = FastFileSystem.readFile(path, followingLinks: true) else { return 0 }
         var hasher = StableHasher()
@@ -164,7 +164,7 @@ struct InputFingerprint {
     }
 
     /// The running executable's size and modification time: a rebuilt Trellis never reuses an older one's work.
-    private static let executableIdentity: UInt64 = {
+    static let executableIdentity: UInt64 = {
         var hasher = StableHasher()
         if let executable = Bundle.main.executablePath,
             case let path = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path,

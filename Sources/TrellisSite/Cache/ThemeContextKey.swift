@@ -1,3 +1,5 @@
+import TrellisContent
+
 /// A fingerprint of what a theme part is given: two contexts with the same key render to the same bytes under the
 /// same theme (which the cache's shared key covers).
 ///

@@ -4,9 +4,11 @@
 /// multiply–rotate steps of xxHash64 and finishes with its avalanche; it is not cryptographic (nobody attacks a
 /// local cache), only well spread and fast (about a byte a cycle), so hashing every input of a 1,000-page project
 /// costs a few tens of milliseconds.
-struct StableHasher {
+public struct StableHasher: Sendable {
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var length: UInt64 = 0
+
+    public init() {}
 
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -21,7 +23,7 @@ struct StableHasher {
     }
 
     /// Adds raw bytes, preceded by their count, so that `"ab" + "c"` and `"a" + "bc"` differ.
-    mutating func combine(bytes: UnsafeRawBufferPointer) {
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
         length &+= UInt64(bytes.count)
         var offset = 0
@@ -39,21 +41,21 @@ struct StableHasher {
         mix(tail ^ 0xFF)
     }
 
-    mutating func combine(_ bytes: [UInt8]) {
+    public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine(bytes: $0) }
     }
 
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func combine(_ number: UInt64) {
+    public mutating func combine(_ number: UInt64) {
         mix(number)
     }
 
     /// The hash of everything combined so far.
-    func finalize() -> UInt64 {
+    public func finalize() -> UInt64 {
         var hash = state ^ length
         hash ^= hash >> 33
         hash &*= Self.prime2
