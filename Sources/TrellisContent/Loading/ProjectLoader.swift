@@ -54,7 +54,7 @@ public struct ProjectLoader: Sendable {
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
-    fileprivate func absolutePath(_ relative: String) -> String {
+    private func absolutePath(_ relative: String) -> String {
         // Joined as text to the folder made absolute once: building a URL for every file read cost more than
         // reading it.
         absoluteRoot.hasSuffix("/") ? absoluteRoot + relative : absoluteRoot + "/" + relative
@@ -175,38 +175,21 @@ public struct ProjectLoader: Sendable {
         return result
     }
 
+    /// The hash of `Content/sections/NAME.json`'s bytes as the file is now; 0 when it is missing or unreadable.
+    func includeContentHash(_ name: String) -> UInt64 {
+        var ignored = DiagnosticLog()
+        let relative = "Content/sections/\(name).json"
+        guard FileManager.default.fileExists(atPath: absolutePath(relative)),
+            let bytes = readFile(relative, log: &ignored)
+        else { return 0 }
+        return Self.contentHash(of: bytes)
+    }
+
     /// The hash the build cache keeps of a file's bytes.
     public static func contentHash(of bytes: [UInt8]) -> UInt64 {
         var hasher = StableHasher()
         hasher.combine(bytes)
         return hasher.finalize()
-    }
-
-    /// The hash of an included file's bytes as it is now (0 when it cannot be read), each file read once per load.
-    private final class IncludeHashes: @unchecked Sendable {
-        private let loader: ProjectLoader
-        private let lock = NSLock()
-        private var hashes: [String: UInt64] = [:]
-
-        init(loader: ProjectLoader) { self.loader = loader }
-
-        func hash(of name: String) -> UInt64 {
-            lock.lock()
-            if let known = hashes[name] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            var ignored = DiagnosticLog()
-            let relative = "Content/sections/\(name).json"
-            let hash =
-                FileManager.default.fileExists(atPath: loader.absolutePath(relative))
-                ? loader.readFile(relative, log: &ignored).map(ProjectLoader.contentHash(of:)) ?? 0 : 0
-            lock.lock()
-            hashes[name] = hash
-            lock.unlock()
-            return hash
-        }
     }
 
     /// Reads, parses and decodes one page file (`Content/pages/….json`); included files come from `includes`.
@@ -248,12 +231,6 @@ public struct ProjectLoader: Sendable {
             idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
             diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
             undeclaredFeatures: decoder.undeclaredFeatures, includes: records)
-    }
-
-    /// The names a page's decoder asked for, first request each (the decoder runs on one thread).
-    private final class IncludedNames: @unchecked Sendable {
-        private(set) var names: [String] = []
-        func note(_ name: String) { if !names.contains(name) { names.append(name) } }
     }
 
     /// Reads and decodes some page files on their own, under the settings of a site loaded before: how
