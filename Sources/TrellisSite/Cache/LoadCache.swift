@@ -1,25 +1,29 @@
 import Foundation
 import TrellisContent
 
-/// The page loads of the last successful build (`._site.trellis-cache/loads`), so that a warm build does not read,
-/// parse and decode the page files that did not change — half of its time before.
+/// The page loads of the last successful build (`._site.trellis-cache/loads-0` … `loads-15`), so that a warm build
+/// does not read, parse and decode the page files that did not change — half of its time before.
 ///
 /// An entry is a page file's load with the page as a skeleton (`Page.skeleton`): what the whole-site passes (the
 /// fingerprints, the catalog's cards, counts and sections, the report, output paths) read of a page. It is used
 /// only for a file whose bytes hash the same, including files whose bytes hash the same, under the same key (the
 /// Trellis executable, `site.json`, the feature overrides and how the project is named in diagnostics); a page that
 /// must be rendered or checked again is read in full (`Page.full()`), as is any page something needs the data of.
+/// Entries are spread over `shardCount` files by a hash of the page file's path, like the pages' entries
+/// (`BuildCache`), and a file is written only when one of its entries changed.
 struct LoadCache: Sendable {
-    let path: String
+    let folder: String
     let key: UInt64
-    /// The file as read, and each page file's entry in it: the hash of the page's bytes and where its load is.
-    private let bytes: [UInt8]
-    private let entries: [String: (contentHash: UInt64, range: Range<Int>)]
+    /// Each shard's file as read (empty when it could not be used), and each page file's entry: its shard, the hash
+    /// of the page's bytes and where its load is.
+    private let shards: [[UInt8]]
+    private let entries: [String: (shard: Int, contentHash: UInt64, range: Range<Int>)]
 
     private static let magic = Array("trellis page loads\n".utf8)
+    static let shardCount = 16
 
     init(folder: String, project: ProjectLoader, featureOverrides: [String: Bool]) {
-        self.path = folder + "/loads"
+        self.folder = folder
         var hasher = StableHasher()
         hasher.combine(InputFingerprint.formatVersion)
         hasher.combine(InputFingerprint.executableIdentity)
@@ -28,53 +32,85 @@ struct LoadCache: Sendable {
         for (name, isOn) in featureOverrides.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name + (isOn ? "=on" : "=off"))
         }
-        self.key = hasher.finalize()
-        let (bytes, entries) = Self.read(path, key: key) ?? ([], [:])
-        self.bytes = bytes
+        let key = hasher.finalize()
+        self.key = key
+        let read = Array(0..<Self.shardCount).parallelMap { shard in
+            Self.read(Self.path(folder, shard), key: key, shard: shard)
+        }
+        var entries: [String: (shard: Int, contentHash: UInt64, range: Range<Int>)] = [:]
+        for (shard, found) in read.enumerated() {
+            for (relative, entry) in found?.entries ?? [:] { entries[relative] = (shard, entry.0, entry.1) }
+        }
+        self.shards = read.map { $0?.bytes ?? [] }
         self.entries = entries
+    }
+
+    static func path(_ folder: String, _ shard: Int) -> String { folder + "/loads-\(shard)" }
+
+    static func shard(of relative: String) -> Int {
+        var hasher = StableHasher()
+        hasher.combine(relative)
+        return Int(hasher.finalize() % UInt64(shardCount))
     }
 
     /// The previous load of `relative` when its bytes hashed `contentHash`, its page a skeleton.
     func load(_ relative: String, contentHash: UInt64) -> PageLoad? {
         guard let entry = entries[relative], entry.contentHash == contentHash else { return nil }
-        var reader = PageLoadReader(CacheReader(bytes, range: entry.range))
+        var reader = PageLoadReader(CacheReader(shards[entry.shard], range: entry.range))
         return reader.load(relative: relative)
     }
 
-    /// Writes every page's load (an unchanged entry copied as it was read) through a temporary file; false when
-    /// that failed (the file is then the old one or missing: the next build reads more, nothing else).
+    /// Writes the shards whose entries changed (an unchanged entry copied as it was read), each through a temporary
+    /// file; false when one failed (that file is then the old one or missing: the next build reads more pages).
     func write(_ loads: [PageLoad]) -> Bool {
-        let encoded = loads.parallelMap { load -> (String, UInt64, [UInt8])? in
-            guard load.includes != nil, load.page != nil else { return nil }
-            if load.page?.isSkeleton == true, let entry = entries[load.relative], entry.contentHash == load.contentHash
-            {
-                return (load.relative, load.contentHash, Array(bytes[entry.range]))
+        var byShard: [[PageLoad]] = Array(repeating: [], count: Self.shardCount)
+        for load in loads where load.includes != nil && load.page != nil {
+            byShard[Self.shard(of: load.relative)].append(load)
+        }
+        var counts = Array(repeating: 0, count: Self.shardCount)
+        for entry in entries.values { counts[entry.shard] += 1 }
+        let previousCounts = counts
+        let grouped = byShard
+        let written = Array(0..<Self.shardCount).parallelMap { shard -> Bool in
+            let loads = grouped[shard]
+            // Every entry as it was read, and no other: the file already holds exactly this.
+            let isUnchanged =
+                loads.count == previousCounts[shard]
+                && loads.allSatisfy {
+                    $0.page?.isSkeleton == true && entries[$0.relative]?.contentHash == $0.contentHash
+                }
+            if isUnchanged { return true }
+            var writer = CacheWriter()
+            writer.append(raw: Self.magic)
+            writer.append(raw: repeatElement(0, count: 8))
+            writer.write(key)
+            writer.write(UInt64(loads.count))
+            for load in loads {
+                writer.write(load.relative)
+                writer.write(load.contentHash)
+                if load.page?.isSkeleton == true, let entry = entries[load.relative],
+                    entry.contentHash == load.contentHash
+                {
+                    writer.write(UInt64(entry.range.count))
+                    writer.append(raw: shards[entry.shard][entry.range])
+                } else {
+                    let encoded = PageLoadWriter(load).writer.bytes
+                    writer.write(UInt64(encoded.count))
+                    writer.append(raw: encoded)
+                }
             }
-            return (load.relative, load.contentHash, PageLoadWriter(load).writer.bytes)
+            return Self.replace(Self.path(folder, shard), with: &writer)
         }
-        // Every entry as it was read, and no other: the file already holds exactly this.
-        if loads.count == entries.count,
-            loads.allSatisfy({ $0.page?.isSkeleton == true && entries[$0.relative]?.contentHash == $0.contentHash })
-        {
-            return true
-        }
-        var writer = CacheWriter()
-        writer.append(raw: Self.magic)
-        writer.append(raw: repeatElement(0, count: 8))
-        writer.write(key)
-        let kept = encoded.compactMap { $0 }
-        writer.write(UInt64(kept.count))
-        for (relative, hash, bytes) in kept {
-            writer.write(relative)
-            writer.write(hash)
-            writer.write(UInt64(bytes.count))
-            writer.append(raw: bytes)
-        }
+        return written.allSatisfy { $0 }
+    }
+
+    /// Fills in the payload's hash and puts the file in place through a temporary file and a rename.
+    private static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
         var hasher = StableHasher()
         writer.bytes.withUnsafeBytes {
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[(Self.magic.count + 8)...]))
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[(magic.count + 8)...]))
         }
-        writer.overwrite(hasher.finalize(), at: Self.magic.count)
+        writer.overwrite(hasher.finalize(), at: magic.count)
         let temporary = path + ".\(FastFileSystem.processID).tmp"
         _ = FastFileSystem.removeTree(atPath: temporary)
         guard FastFileSystem.writeFile(writer.bytes, to: temporary) == nil,
@@ -86,8 +122,10 @@ struct LoadCache: Sendable {
         return true
     }
 
-    private static func read(_ path: String, key: UInt64) -> (
-        [UInt8], [String: (contentHash: UInt64, range: Range<Int>)]
+    /// A shard's entries, each in the shard it belongs to; nil when the file is missing, damaged (its payload's hash
+    /// is checked) or was written under another key.
+    private static func read(_ path: String, key: UInt64, shard: Int) -> (
+        bytes: [UInt8], entries: [String: (UInt64, Range<Int>)]
     )? {
         let start = magic.count + 8
         guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= start else {
@@ -102,13 +140,13 @@ struct LoadCache: Sendable {
         guard hasher.finalize() == stored else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == key, let count = reader.count() else { return nil }
-        var entries: [String: (contentHash: UInt64, range: Range<Int>)] = [:]
+        var entries: [String: (UInt64, Range<Int>)] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let relative = reader.text(), let hash = reader.number(), let length = reader.count(),
                 let range = reader.skip(length)
             else { return nil }
-            entries[relative] = (hash, range)
+            if Self.shard(of: relative) == shard { entries[relative] = (hash, range) }
         }
         return reader.isAtEnd ? (bytes, entries) : nil
     }
