@@ -59,7 +59,7 @@ struct BuildCache: Sendable {
     }
 
     /// A file's payload when it has the magic and the payload's hash; nil otherwise.
-    private static func payload(of path: String) -> (bytes: [UInt8], start: Int)? {
+    static func payload(of path: String) -> (bytes: [UInt8], start: Int)? {
         guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= magic.count + 8
         else { return nil }
         // The payload's hash follows the magic: damage that would still parse (a flipped byte in a message or
@@ -148,7 +148,7 @@ struct BuildCache: Sendable {
     }
 
     /// The magic, room for the payload's hash, and the shared key.
-    private static func header(_ sharedKey: UInt64) -> CacheWriter {
+    static func header(_ sharedKey: UInt64) -> CacheWriter {
         var writer = CacheWriter()
         writer.append(raw: magic)
         writer.append(raw: repeatElement(0, count: 8))
@@ -157,7 +157,7 @@ struct BuildCache: Sendable {
     }
 
     /// Fills in the payload's hash and puts the file in place through a temporary file and a rename.
-    private static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
+    static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
         let start = magic.count + 8
         var hasher = StableHasher()
         writer.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }

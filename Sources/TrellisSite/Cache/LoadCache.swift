@@ -19,7 +19,6 @@ struct LoadCache: Sendable {
     private let shards: [[UInt8]]
     private let entries: [String: (shard: Int, contentHash: UInt64, range: Range<Int>)]
 
-    private static let magic = Array("trellis page loads\n".utf8)
     static let shardCount = 16
 
     init(folder: String, project: ProjectLoader, featureOverrides: [String: Bool]) {
@@ -80,10 +79,7 @@ struct LoadCache: Sendable {
                     $0.page?.isSkeleton == true && entries[$0.relative]?.contentHash == $0.contentHash
                 }
             if isUnchanged { return true }
-            var writer = CacheWriter()
-            writer.append(raw: Self.magic)
-            writer.append(raw: repeatElement(0, count: 8))
-            writer.write(key)
+            var writer = BuildCache.header(key)
             writer.write(UInt64(loads.count))
             for load in loads {
                 writer.write(load.relative)
@@ -99,27 +95,9 @@ struct LoadCache: Sendable {
                     writer.append(raw: encoded)
                 }
             }
-            return Self.replace(Self.path(folder, shard), with: &writer)
+            return BuildCache.replace(Self.path(folder, shard), with: &writer)
         }
         return written.allSatisfy { $0 }
-    }
-
-    /// Fills in the payload's hash and puts the file in place through a temporary file and a rename.
-    private static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
-        var hasher = StableHasher()
-        writer.bytes.withUnsafeBytes {
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[(magic.count + 8)...]))
-        }
-        writer.overwrite(hasher.finalize(), at: magic.count)
-        let temporary = path + ".\(FastFileSystem.processID).tmp"
-        _ = FastFileSystem.removeTree(atPath: temporary)
-        guard FastFileSystem.writeFile(writer.bytes, to: temporary) == nil,
-            (try? FastFileSystem.move(temporary, to: path)) != nil
-        else {
-            _ = FastFileSystem.removeTree(atPath: temporary)
-            return false
-        }
-        return true
     }
 
     /// A shard's entries, each in the shard it belongs to; nil when the file is missing, damaged (its payload's hash
@@ -127,17 +105,7 @@ struct LoadCache: Sendable {
     private static func read(_ path: String, key: UInt64, shard: Int) -> (
         bytes: [UInt8], entries: [String: (UInt64, Range<Int>)]
     )? {
-        let start = magic.count + 8
-        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= start else {
-            return nil
-        }
-        var stored: UInt64 = 0
-        for (index, byte) in bytes[magic.count..<start].enumerated() {
-            stored |= UInt64(byte) << (8 * UInt64(index))
-        }
-        var hasher = StableHasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        guard hasher.finalize() == stored else { return nil }
+        guard let (bytes, start) = BuildCache.payload(of: path) else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == key, let count = reader.count() else { return nil }
         var entries: [String: (UInt64, Range<Int>)] = [:]
