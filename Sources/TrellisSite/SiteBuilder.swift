@@ -246,6 +246,7 @@ public struct SiteBuilder: Sendable {
                 return reusable[index] ? page : page.full()
             }
             loadedSite?.pages = pages
+            timer.end("read changed pages")
         }
         var contractDiagnostics: [[Diagnostic]] = []
         if let site = loadedSite {
