@@ -1,6 +1,6 @@
 import TrellisContent
 
-/// Encodes a page load for the build cache (`BuildCache.writeLoads`): the page as a skeleton (`Page.skeleton`), its
+/// Encodes a page load for the build cache (`LoadCache`): the page as a skeleton (`Page.skeleton`), its
 /// diagnostics, what feature toggles left out, and the files it included. Locations name their file through a table
 /// (an index, the file's text on its first use), so each of a page's hundred components costs a few bytes, and a
 /// page read back shares one string per file.
@@ -36,11 +36,12 @@ struct PageLoadWriter {
             writer.write(include.contentHash)
             write(include.diagnostics)
         }
-        if let page = load.page?.skeleton { write(page) }
+        // Written as `Page.skeleton` would give it, without building that copy first (every page of a cold build).
+        if let page = load.page { write(page) }
     }
 
     private mutating func write(_ page: Page) {
-        let dataKeys = page.knownDataKeys ?? [:]
+        let dataKeys = page.knownDataKeys ?? Site.dataKeys(of: page)
         writer.write(UInt64(dataKeys.count))
         for (type, keys) in dataKeys.sorted(by: { $0.key < $1.key }) {
             writer.write(type)
@@ -82,7 +83,13 @@ struct PageLoadWriter {
         writer.write(component.path)
         if let data = component.data {
             writer.write(UInt64(1))
-            write(data)
+            // Only the part that leads to children is kept; most components have none (an empty object).
+            if component.hasChildComponents {
+                write(component.skeleton.data ?? data)
+            } else {
+                writer.write(UInt64(1))
+                writer.write(UInt64(0))
+            }
         } else {
             writer.write(UInt64(0))
         }
