@@ -29,4 +29,11 @@ public struct PageLoad: Sendable {
         self.undeclaredFeatures = undeclaredFeatures
         self.includes = includes
     }
+
+    /// The load of a page file that could not be read; `log` says why.
+    static func unreadable(_ relative: String, _ log: DiagnosticLog) -> PageLoad {
+        PageLoad(
+            relative: relative, contentHash: 0, page: nil, idLocation: nil, diagnostics: log.diagnostics, excluded: [],
+            undeclaredFeatures: [], includes: nil)
+    }
 }

@@ -109,12 +109,8 @@ public struct ProjectLoader: Sendable {
         let includeHashes = IncludeHashes(loader: loader)
         let decoded = pageFiles.parallelMap { relative -> PageLoad in
             var log = DiagnosticLog()
-            guard let bytes = loader.readFile(relative, log: &log) else {
-                return PageLoad(
-                    relative: relative, contentHash: 0, page: nil, idLocation: nil, diagnostics: log.diagnostics,
-                    excluded: [], undeclaredFeatures: [], includes: nil)
-            }
-            let hash = Self.contentHash(of: bytes)
+            guard let bytes = loader.readFile(relative, log: &log) else { return .unreadable(relative, log) }
+            let hash = StableHasher.hash(bytes)
             // A page the last build read from the same bytes, including the same files, is not read again: its
             // skeleton serves, and the file is read in full only if something needs its data.
             if var load = known?(relative, hash), let records = load.includes,
@@ -182,14 +178,7 @@ public struct ProjectLoader: Sendable {
         guard FileManager.default.fileExists(atPath: absolutePath(relative)),
             let bytes = readFile(relative, log: &ignored)
         else { return 0 }
-        return Self.contentHash(of: bytes)
-    }
-
-    /// The hash the build cache keeps of a file's bytes.
-    public static func contentHash(of bytes: [UInt8]) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(bytes)
-        return hasher.finalize()
+        return StableHasher.hash(bytes)
     }
 
     /// Reads, parses and decodes one page file (`Content/pages/….json`); included files come from `includes`.
@@ -197,11 +186,7 @@ public struct ProjectLoader: Sendable {
         _ relative: String, form: ComponentForm, features: [String: Bool], includes: IncludeCache
     ) -> PageLoad {
         var log = DiagnosticLog()
-        guard let bytes = readFile(relative, log: &log) else {
-            return PageLoad(
-                relative: relative, contentHash: 0, page: nil, idLocation: nil, diagnostics: log.diagnostics,
-                excluded: [], undeclaredFeatures: [], includes: nil)
-        }
+        guard let bytes = readFile(relative, log: &log) else { return .unreadable(relative, log) }
         return decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
     }
 
@@ -227,7 +212,7 @@ public struct ProjectLoader: Sendable {
                     diagnostics: include.diagnostics))
         }
         return PageLoad(
-            relative: relative, contentHash: Self.contentHash(of: bytes), page: page,
+            relative: relative, contentHash: StableHasher.hash(bytes), page: page,
             idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
             diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
             undeclaredFeatures: decoder.undeclaredFeatures, includes: records)
@@ -410,7 +395,7 @@ public struct ProjectLoader: Sendable {
         }
         var decoder = ContentDecoder(form: form, features: features)
         let bytes = readFile(relative, log: &decoder.log)
-        result.contentHash = bytes.map(Self.contentHash(of:)) ?? 0
+        result.contentHash = bytes.map(StableHasher.hash) ?? 0
         if let bytes, let root = parseJSON(bytes, relative, log: &decoder.log) {
             let decoded = decoder.includedSections(root, name: name)
             result.sections = decoded.sections

@@ -54,6 +54,13 @@ public struct StableHasher: Sendable {
         mix(number)
     }
 
+    /// The hash of a file's bytes, as the build cache keeps it.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(bytes)
+        return hasher.finalize()
+    }
+
     /// The hash of everything combined so far.
     public func finalize() -> UInt64 {
         var hash = state ^ length

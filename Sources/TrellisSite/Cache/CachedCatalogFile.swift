@@ -18,8 +18,6 @@ struct CachedCatalogFile: Sendable, Equatable {
 
     /// The hash `contentHash` holds for these bytes.
     static func contentHash(of bytes: [UInt8]) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(bytes)
-        return hasher.finalize()
+        StableHasher.hash(bytes)
     }
 }

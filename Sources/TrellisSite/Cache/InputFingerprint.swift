@@ -136,9 +136,7 @@ struct InputFingerprint {
     static func hash(ofFile path: String) -> UInt64 {
         // Through links, as the loader reads project files (a link leaving the project fails the build anyway).
         guard let bytes = FastFileSystem.readFile(path, followingLinks: true) else { return 0 }
-        var hasher = StableHasher()
-        hasher.combine(bytes)
-        return hasher.finalize()
+        return StableHasher.hash(bytes)
     }
 
     /// True when the template has a partial tag (`{{>`) or a delimiter change (`{{=`), after which partial tags
