@@ -16,6 +16,8 @@ public struct HTMLFragmentChecker {
     private var urls: [HTMLFragmentAttribute] = []
     /// Where every attribute name starts, so the caller can refuse one that data wrote.
     private var attributeNameStarts: [Int] = []
+    /// Where every unquoted attribute value starts, so a shape (`HTMLFragmentShape`) can refuse data there.
+    private var unquotedValueStarts: [Int] = []
     /// Elements closed implicitly because of a reported mistake; their own end tag, when it comes, is not a
     /// second mistake.
     private var closedByMistake: [String: Int] = [:]
@@ -31,9 +33,11 @@ public struct HTMLFragmentChecker {
     public static func check(_ input: [UInt8], context: String = "div") -> HTMLFragmentResult {
         var checker = HTMLFragmentChecker(input: input, context: context)
         checker.run()
-        return HTMLFragmentResult(
+        var result = HTMLFragmentResult(
             xhtml: checker.writer.bytes, problems: checker.problems, ids: checker.ids, urls: checker.urls,
             attributeNameStarts: checker.attributeNameStarts)
+        result.unquotedValueStarts = checker.unquotedValueStarts
+        return result
     }
 
     /// The element a fragment needs around it to parse as written: `tbody` for a fragment that starts with
@@ -615,6 +619,11 @@ public struct HTMLFragmentChecker {
             }
             let offset = attribute.valueStart ?? attribute.nameStart
             attributeNameStarts.append(attribute.nameStart)
+            if let valueStart = attribute.valueStart, valueStart > 0, input[valueStart - 1] != UInt8(ascii: "\""),
+                input[valueStart - 1] != UInt8(ascii: "'")
+            {
+                unquotedValueStarts.append(valueStart)
+            }
             if !isDocument, (name.hasPrefix("on") && name.count > 2) || (name == "srcdoc" && namespace == .html) {
                 problems.append(HTMLFragmentProblem(.scriptAttribute(name), at: attribute.nameStart))
             }

@@ -14,6 +14,8 @@ public struct HTMLFragmentResult: Sendable {
     /// Where every attribute name starts: a caller that knows which bytes came from data refuses an attribute
     /// that data wrote (`class={{x}}` with `x` = `a onmouseover=…`).
     public var attributeNameStarts: [Int]
+    /// Where every unquoted attribute value starts (`class=big`): data printed there could end the value.
+    var unquotedValueStarts: [Int] = []
 
     public init(
         xhtml: [UInt8] = [], problems: [HTMLFragmentProblem] = [], ids: [HTMLFragmentAttribute] = [],

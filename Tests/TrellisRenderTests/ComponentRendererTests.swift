@@ -4,6 +4,53 @@ import TrellisRender
 
 @Suite("Component rendering")
 struct ComponentRendererTests {
+    /// One renderer checks each fragment shape once and replays it for the others (`HTMLFragmentShape`); what it
+    /// reports for a component must not depend on which components it rendered before. Each card below is
+    /// rendered after all the others by one renderer, and alone by a fresh one: markup, diagnostics, ids and links
+    /// agree — a mistake that only data causes (a script URL, a space in an unquoted value, a section that opens
+    /// a block inside a `<p>`) is caught wherever it comes in the sequence.
+    @Test func aSharedRendererReportsWhatAFreshOneDoes() throws {
+        let sources = [
+            "card": """
+            <article class="card {{tone}}" id="{{trellis.id}}"><h3 title="{{title}}">{{title}}</h3>\
+            <a href="{{url}}">{{label}}</a><p class="{{size}}">{{note}}{{#extra}}<div>{{extra}}</div>{{/extra}}</p>\
+            {{#tags}}<span>{{.}}</span>{{/tags}}</article>
+            """,
+            "pill": "<span class={{size}}>{{label}}</span>",
+        ]
+        let cards = [
+            #"{"tone": "calm", "title": "Müller", "url": "/a?x=1&y=2", "label": "Go", "size": "big", "note": "n", "tags": ["a", "b"]}"#,
+            #"{"tone": "loud", "title": "A & B", "url": "/b", "label": "See <all>", "size": "small", "note": "1 > 0"}"#,
+            #"{"tone": "calm", "title": "Müller", "url": "javascript:alert(1)", "label": "Go", "size": "big", "note": "n"}"#,
+            #"{"tone": "x", "title": "say \"hi\"", "url": "/c", "label": "Go", "size": "a", "note": "n"}"#,
+            #"{"tone": "x", "title": "t", "url": "/d", "label": "Go", "size": "big", "note": "n", "extra": "block"}"#,
+            #"{"tone": "calm", "title": "O'Brien", "url": "img/a.png", "label": "  ", "size": "big", "note": "n", "tags": ["c"]}"#,
+        ]
+        var components = try cards.enumerated().map { index, data in
+            try RenderFixture.component(#"{"type": "card", "id": "card-\#(index)", "data": \#(data)}"#)
+        }
+        components += try ["big", "a onmouseover=x", "small"].map { size in
+            try RenderFixture.component(#"{"type": "pill", "data": {"size": "\#(size)", "label": "L"}}"#)
+        }
+        let shared = try RenderFixture.renderer(sources)
+        var unknown: [UnknownTypeUse] = []
+        for component in components + components.reversed() {
+            let fromShared = shared.render(component, unknown: &unknown)
+            let alone = try RenderFixture.renderer(sources).render(component, unknown: &unknown)
+            #expect(fromShared.html == alone.html)
+            #expect(fromShared.diagnostics == alone.diagnostics, "\(component.id)")
+            #expect(fromShared.ids.map(\.value) == alone.ids.map(\.value))
+            #expect(fromShared.ids.map(\.location) == alone.ids.map(\.location))
+            #expect(fromShared.links == alone.links)
+        }
+        let third = shared.render(components[2], unknown: &unknown)
+        #expect(third.diagnostics.map(\.code).contains("unsafe-url"))
+        let fourth = shared.render(components[7], unknown: &unknown)
+        #expect(fourth.diagnostics.map(\.code).contains("html-attribute-from-data"))
+        let fifth = shared.render(components[4], unknown: &unknown)
+        #expect(!fifth.diagnostics.filter { $0.code.hasPrefix("html-") }.isEmpty)
+    }
+
     @Test func childrenRenderFirstAndArriveAsHTML() throws {
         let renderer = try RenderFixture.renderer([
             "card": "<div class=\"card\"><h2>{{title}}</h2>{{#action}}<div class=\"a\">{{{.}}}</div>{{/action}}</div>",

@@ -15,6 +15,8 @@ public struct ComponentRenderer: Sendable {
     /// missing one can be reported.
     public let assets: Set<String>
     private let engine: MustacheRenderer
+    /// Fragments that differ only in the plain text data printed share one HTML5 check.
+    private let shapes = FragmentShapeCache()
 
     public init(templates: TemplateSet, assets: Set<String> = []) {
         self.templates = templates
@@ -35,8 +37,7 @@ public struct ComponentRenderer: Sendable {
         var renders = RenderState()
         renders.assetsPath = assetsPath
         let markup = renderMarkup(component, unknown: &unknown, state: &renders)
-        let checked = HTMLFragmentChecker.check(
-            markup.bytes, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
+        let checked = shapes.check(markup, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
         let locator = MarkupLocator(markup: markup, templates: templates, owners: renders.owners)
         var result = RenderedComponent(html: String(decoding: checked.xhtml, as: UTF8.self))
         result.diagnostics = renders.diagnostics
