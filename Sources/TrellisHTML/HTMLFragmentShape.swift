@@ -33,6 +33,8 @@ public struct HTMLFragmentShape: Sendable {
         var place: Place
     }
 
+    /// The key's XHTML, placeholders in: what every fragment of the shape writes, but for the text they print.
+    public let xhtml: [UInt8]
     /// The key's XHTML cut at its placeholders.
     private var outputPieces: [Piece] = []
     private var ids: [Attribute] = []
@@ -72,6 +74,7 @@ public struct HTMLFragmentShape: Sendable {
             let pieces = Self.outputPieces(of: result.xhtml, holeCount: key.holes.count, hasCDATA: hasCDATA)
         else { return nil }
         outputPieces = pieces
+        xhtml = result.xhtml
         func holesBefore(_ offset: Int) -> Int {
             holeStarts.firstIndex { $0 >= offset } ?? holeStarts.count
         }

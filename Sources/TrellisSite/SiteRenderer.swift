@@ -23,7 +23,9 @@ struct SiteRenderer: Sendable {
     ///
     /// A page with an entry in `cached` (unchanged since the last build) is not rendered: it gets that output.
     func renderPages(cached: [PageOutput?], log: inout DiagnosticLog) -> [PageOutput] {
-        let renderer = ComponentRenderer(templates: templates, assets: assets)
+        let validator = self.validator
+        let renderer = ComponentRenderer(
+            templates: templates, assets: assets, fragmentValidator: { validator.isCleanInItemBox($0) })
         let resolver = LayoutResolver(
             viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
         // An unchanged page's layouts are not read again: its findings come from the cache with its rendering.
@@ -33,7 +35,6 @@ struct SiteRenderer: Sendable {
         let pageRenderer = PageRenderer()
         let settings = site.settings
         let title = siteTitle
-        let validator = self.validator
         let theme = templates.theme
         let shownRoot = self.shownRoot
         let project = self.project
@@ -79,13 +80,15 @@ struct SiteRenderer: Sendable {
         var log = DiagnosticLog()
         var html: [String: String] = [:]
         var ids: [RenderedComponent.IDUse] = []
+        var checkedApart: Set<String> = []
+        let assetsPath = SitePaths.assetsPath(from: page)
         for section in page.sections {
             let shown =
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
-                let rendered = renderer.render(
-                    component, unknown: &output.unknownTypes, assetsPath: SitePaths.assetsPath(from: page))
+                let rendered = renderer.render(component, unknown: &output.unknownTypes, assetsPath: assetsPath)
                 html[component.id] = rendered.html
+                if rendered.isCheckedApart { checkedApart.insert(component.id) }
                 log.append(contentsOf: rendered.diagnostics)
                 ids += rendered.ids
                 output.links += rendered.links
@@ -101,10 +104,13 @@ struct SiteRenderer: Sendable {
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         var frames: [String] = []
+        // Where the first rendering holds component markup validated on its own, which its validation skips.
+        var checkedApartInFirstRendering: [Range<Int>] = []
         for variant in variants {
             for viewport in settings.viewports {
                 let rendering = pageRenderer.render(
-                    page, layouts: layouts, html: html, viewport: viewport, variant: variant, log: &log)
+                    page, layouts: layouts, html: html, checkedApart: output.files.isEmpty ? checkedApart : [],
+                    viewport: viewport, variant: variant, log: &log)
                 if variant == nil { output.boxes.append(rendering?.boxes ?? []) }
                 guard let rendering else { continue }
                 let path = SitePaths.rendering(page, viewport: viewport, variant: variant)
@@ -121,7 +127,9 @@ struct SiteRenderer: Sendable {
                     "sections": rendering.sectionsHTML,
                 ]
                 if let variant { context["variant"] = variant.name }
-                output.files.append(SiteFile(path, bytes: theme.renderBytes(.rendering, context)))
+                let bytes = theme.renderBytes(.rendering, context)
+                if output.files.isEmpty { checkedApartInFirstRendering = Self.parts(rendering, in: bytes) }
+                output.files.append(SiteFile(path, bytes: bytes))
                 frames.append(rendering.framesJSON)
                 output.renderings += 1
             }
@@ -147,9 +155,12 @@ struct SiteRenderer: Sendable {
         for index in output.files.indices where output.files[index].isHTML && templatesAreClean {
             let file = output.files[index]
             let isPreview = file.path == SitePaths.preview(page)
-            if isPreview || fullyChecked == 0 {
+            if isPreview {
                 pageIssues += validator.validate(file.contents, file: shownRoot + file.path)
-                if !isPreview { fullyChecked += 1 }
+            } else if fullyChecked == 0 {
+                pageIssues += validator.validate(
+                    file.contents, checkedApart: checkedApartInFirstRendering, file: shownRoot + file.path)
+                fullyChecked += 1
             } else {
                 pageIssues += validator.validateWellFormedness(file.contents, file: shownRoot + file.path)
             }
@@ -161,6 +172,25 @@ struct SiteRenderer: Sendable {
         }
         output.diagnostics = log.diagnostics
         return output
+    }
+
+    /// Where a rendering's component markup validated on its own lies in the page the theme wrote around its
+    /// sections: the sections' offsets moved to where the theme printed them (raw, once, as the built-in theme
+    /// does). Empty when they cannot be found as written, and the page is then validated whole.
+    private static func parts(_ rendering: PageRendering, in page: [UInt8]) -> [Range<Int>] {
+        guard !rendering.checkedApart.isEmpty else { return [] }
+        let sections = Array(rendering.sectionsHTML.utf8)
+        let probe = sections.prefix(64)
+        guard let first = probe.first else { return [] }
+        var start = 0
+        while let found = page[start...].firstIndex(of: first) {
+            if page[found...].starts(with: probe) {
+                guard page[found...].starts(with: sections) else { return [] }
+                return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
+            }
+            start = found + 1
+        }
+        return []
     }
 
     /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives

@@ -40,6 +40,44 @@ public struct HTMLValidator: Sendable {
         }.sorted()
     }
 
+    /// Checks a polyglot page some of whose parts (`checkedApart`, byte ranges of `bytes`) are component markup
+    /// that `isCleanInItemBox` already found clean: the XML parser reads the whole page, the HTML parser the page
+    /// with those parts cut out. A part found clean alone is clean where a page places it (an item box holds
+    /// nothing else, and the part is balanced markup), so when both reads are clean the page is, and nothing needs
+    /// reporting. Otherwise — or for a page that is not polyglot — the page is read again in full, exactly as
+    /// `validate(_:file:)` does, so every issue is reported with its real place.
+    public func validate(_ bytes: [UInt8], checkedApart: [Range<Int>], file: String) -> [ValidationIssue] {
+        guard !checkedApart.isEmpty, bytes.withUnsafeBufferPointer(declaresXHTMLNamespace) else {
+            return validate(bytes, file: file)
+        }
+        var skeleton: [UInt8] = []
+        skeleton.reserveCapacity(bytes.count)
+        var copied = 0
+        for part in checkedApart where part.lowerBound >= copied && part.upperBound <= bytes.count {
+            skeleton.append(contentsOf: bytes[copied..<part.lowerBound])
+            copied = part.upperBound
+        }
+        skeleton.append(contentsOf: bytes[copied...])
+        let isClean = ParserPool.withContexts { contexts in
+            skeleton.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .html).isEmpty }
+                && bytes.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .xml).isEmpty }
+        }
+        return isClean == true ? [] : validate(bytes, file: file)
+    }
+
+    /// Whether libxml2's HTML parser finds nothing in component markup (polyglot XHTML) placed as a page places
+    /// it: in an item box (`<div>`) of a section of the page's `<main>`.
+    public func isCleanInItemBox(_ markup: [UInt8]) -> Bool {
+        var bytes = itemBoxPrefix
+        bytes.reserveCapacity(itemBoxPrefix.count + markup.count + itemBoxSuffix.count)
+        bytes.append(contentsOf: markup)
+        bytes.append(contentsOf: itemBoxSuffix)
+        let issues = bytes.withUnsafeBufferPointer { buffer in
+            ParserPool.withContexts { contexts in contexts.check(buffer, file: "", checker: .html) }
+        }
+        return issues?.isEmpty == true
+    }
+
     /// Checks a fragment of markup that a component template produced, as if it stood inside <body> of a polyglot
     /// page: XML well-formedness + HTML parser checks; line/column relative to the fragment (line 1 = fragment's
     /// first line).
@@ -178,3 +216,10 @@ private let fragmentPrefix = Array(
     "<!DOCTYPE html><html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>fragment</title></head><body>"
         .utf8)
 private let fragmentSuffix = Array("</body></html>\n".utf8)
+
+/// The page a component's markup is checked in by `isCleanInItemBox`: the elements a rendering places it in.
+private let itemBoxPrefix = Array(
+    ("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
+        + "<title>item</title>\n</head>\n<body>\n<main>\n<section>\n<div class=\"t-sec\">\n<div class=\"t-item\">").utf8
+)
+private let itemBoxSuffix = Array("</div>\n</div>\n</section>\n</main>\n</body>\n</html>\n".utf8)

@@ -48,6 +48,12 @@ struct BuildSafetyTests {
             contents:
                 "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>x</title></head>\n<body><p>{{siteTitle}}</div></body></html>\n",
             expected: "_site/index.html:3:"),
+        // The renderings' validation skips component markup already validated on its own, never the theme's.
+        Breakage(
+            name: "rendering theme override with broken markup", file: "Templates/site/rendering.mustache",
+            contents:
+                "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>x</title></head>\n<body>{{{sections}}}</span></body></html>\n",
+            expected: "_site/pages/home/phone.html:"),
     ]
 
     @Test("a broken input fails the build, names the place and keeps the previous site", arguments: breakages)

@@ -15,12 +15,17 @@ public struct ComponentRenderer: Sendable {
     /// missing one can be reported.
     public let assets: Set<String>
     private let engine: MustacheRenderer
-    /// Fragments that differ only in the plain text data printed share one HTML5 check.
-    private let shapes = FragmentShapeCache()
+    /// Fragments that differ only in the plain text data printed share one HTML5 check (and one validation).
+    private let shapes: FragmentShapeCache
 
-    public init(templates: TemplateSet, assets: Set<String> = []) {
+    /// `fragmentValidator` says whether XHTML is clean where a page places a component (libxml2, in the site
+    /// builder); each fragment shape is validated once, and the components it renders are `isCheckedApart`.
+    public init(
+        templates: TemplateSet, assets: Set<String> = [], fragmentValidator: (@Sendable ([UInt8]) -> Bool)? = nil
+    ) {
         self.templates = templates
         self.assets = assets
+        shapes = FragmentShapeCache(validator: fragmentValidator)
         let partials = templates
         engine = MustacheRenderer(partial: { partials.partial(named: $0) }, escapesRawPlainValues: true)
     }
@@ -37,9 +42,11 @@ public struct ComponentRenderer: Sendable {
         var renders = RenderState()
         renders.assetsPath = assetsPath
         let markup = renderMarkup(component, unknown: &unknown, state: &renders)
-        let checked = shapes.check(markup, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
+        let (checked, isCheckedApart) = shapes.check(
+            markup, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
         let locator = MarkupLocator(markup: markup, templates: templates, owners: renders.owners)
         var result = RenderedComponent(html: String(decoding: checked.xhtml, as: UTF8.self))
+        result.isCheckedApart = isCheckedApart
         result.diagnostics = renders.diagnostics
         var reported: Set<String> = []
         for problem in checked.problems {

@@ -13,11 +13,12 @@ public struct PageRenderer: Sendable {
         _ page: Page,
         layouts: PageLayouts,
         html: [String: String],
+        checkedApart: Set<String> = [],
         viewport: Viewport,
         variant: PageVariant?,
         log: inout DiagnosticLog
     ) -> PageRendering? {
-        var out = ""
+        var out = SectionMarkup()
         var json = "{\"viewport\":\(JSONWriter.string(viewport.name)),"
         json +=
             "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
@@ -56,12 +57,20 @@ public struct PageRenderer: Sendable {
                         message))
             }
             func element(_ component: Component?, _ role: LaidOutElement.Role) -> LaidOutElement? {
-                component.map { LaidOutElement(role: role, componentID: $0.id, html: html[$0.id] ?? "") }
+                component.map {
+                    LaidOutElement(
+                        role: role, componentID: $0.id, html: html[$0.id] ?? "",
+                        isCheckedApart: checkedApart.contains($0.id))
+                }
             }
             let writer = SectionHTMLWriter(
                 sectionID: section.id, layout: layout, frames: frames, containerWidth: viewport.width,
                 header: element(section.header, .header), footer: element(section.footer, .footer),
-                items: visible.map { LaidOutElement(role: .item, componentID: $0.id, html: html[$0.id] ?? "") })
+                items: visible.map {
+                    LaidOutElement(
+                        role: .item, componentID: $0.id, html: html[$0.id] ?? "",
+                        isCheckedApart: checkedApart.contains($0.id))
+                })
             out +=
                 "<section class=\"t-section\" id=\"\(HTMLEscaping.escape(Self.anchor(of: section.id)))\" "
                 + "aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
@@ -74,7 +83,10 @@ public struct PageRenderer: Sendable {
             json += Self.framesJSON(section: section, layout: layout, frames: frames, visible: visible)
         }
         json += "]}"
-        return failed ? nil : PageRendering(sectionsHTML: out, framesJSON: json, boxes: boxes)
+        guard !failed else { return nil }
+        var rendering = PageRendering(sectionsHTML: out.html, framesJSON: json, boxes: boxes)
+        rendering.checkedApart = out.checkedApart
+        return rendering
     }
 
     /// The `id` of a section's element in a rendering, which the catalog links to (`phone.html#section-trending`).

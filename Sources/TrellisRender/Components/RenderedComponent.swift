@@ -31,6 +31,9 @@ public struct RenderedComponent: Sendable {
     public var html: String
     /// Markup mistakes at the template's line and column, unsafe URLs, partial problems.
     public var diagnostics: [Diagnostic] = []
+    /// Whether `html` was validated on its own where a page places it (`ComponentRenderer`'s fragment
+    /// validator), so the page's validation may skip it.
+    public var isCheckedApart = false
     /// Every `id` in the markup, for the page's uniqueness check.
     public var ids: [IDUse] = []
     /// Every URL, in document order.

@@ -5,10 +5,13 @@ public struct LaidOutElement: Sendable {
     public var role: Role
     public var componentID: String
     public var html: String
+    /// Whether `html` was validated on its own where a page places it, so a page's validation may skip it.
+    public var isCheckedApart: Bool
 
-    public init(role: Role, componentID: String, html: String) {
+    public init(role: Role, componentID: String, html: String, isCheckedApart: Bool = false) {
         self.role = role
         self.componentID = componentID
         self.html = html
+        self.isCheckedApart = isCheckedApart
     }
 }

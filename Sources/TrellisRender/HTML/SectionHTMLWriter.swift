@@ -32,7 +32,7 @@ public struct SectionHTMLWriter {
         self.items = items
     }
 
-    public func write(into out: inout String) {
+    public func write(into out: inout SectionMarkup) {
         if frames.height == nil {
             writeStacked(into: &out)
         } else if layout.isHorizontalFlow {
@@ -50,7 +50,7 @@ public struct SectionHTMLWriter {
     }
 
     private func openSection(
-        classes: String, width: Double, height: Double?, style: String = "", into out: inout String
+        classes: String, width: Double, height: Double?, style: String = "", into out: inout SectionMarkup
     ) {
         let id = HTMLEscaping.escape(sectionID)
         let w = Quantize.value(width).cssText
@@ -59,12 +59,12 @@ public struct SectionHTMLWriter {
         out += "style=\"width:\(w)px;\(h.map { "height:\($0)px;" } ?? "")\(style)\">\n"
     }
 
-    private static func open(_ element: LaidOutElement, frame: Frame, style: String, into out: inout String) {
+    private static func open(_ element: LaidOutElement, frame: Frame, style: String, into out: inout SectionMarkup) {
         let role = element.role == .item ? "t-item" : "t-item t-\(element.role.rawValue)"
         out += "<div class=\"\(role)\" data-frame=\"\(frameAttribute(frame))\""
         if element.role == .item { out += " data-component=\"\(HTMLEscaping.escape(element.componentID))\"" }
         out += " style=\"\(style)\">"
-        out += element.html
+        out.appendComponent(element)
         out += "</div>\n"
     }
 
@@ -79,7 +79,7 @@ public struct SectionHTMLWriter {
 
     // MARK: Absolute placement
 
-    private func writeAbsolute(into out: inout String) {
+    private func writeAbsolute(into out: inout SectionMarkup) {
         openSection(classes: "t-sec", width: frames.width, height: frames.height, into: &out)
         if let header, let frame = frames.header {
             Self.open(header, frame: frame, style: Self.absoluteStyle(frame), into: &out)
@@ -99,7 +99,7 @@ public struct SectionHTMLWriter {
 
     /// A carousel band: a horizontal scroller whose inner content box has the engine's content width (D3),
     /// with scroll snapping for `paging` (D4).
-    private func writeScroller(_ scroller: Scroller, into out: inout String) {
+    private func writeScroller(_ scroller: Scroller, into out: inout SectionMarkup) {
         let band = Quantize.edges(scroller.frame)
         let bandTop = band.y ?? 0
         let snapping = snapStyles
@@ -133,7 +133,7 @@ public struct SectionHTMLWriter {
     }
 
     /// For `page` paging: a snap position every `bandWidth` px of the content box.
-    private func writePageSnapMarkers(bandWidth: Double, contentWidth: Double, into out: inout String) {
+    private func writePageSnapMarkers(bandWidth: Double, contentWidth: Double, into out: inout SectionMarkup) {
         guard layout.paging == .page, bandWidth > 0 else { return }
         var offset = 0.0
         while offset < contentWidth {
@@ -145,7 +145,7 @@ public struct SectionHTMLWriter {
     }
 
     /// A horizontal flow: the whole section scrolls sideways inside a box of the container's width.
-    private func writeHorizontalFlow(into out: inout String) {
+    private func writeHorizontalFlow(into out: inout SectionMarkup) {
         let height = Quantize.value(frames.height ?? 0).cssText
         out += "<div class=\"t-hflow\" style=\"position:relative;width:\(Quantize.value(containerWidth).cssText)px;"
         out += "height:\(height)px;overflow-x:auto;overflow-y:hidden;scrollbar-width:none\">\n"
@@ -180,7 +180,7 @@ public struct SectionHTMLWriter {
         return style
     }
 
-    private func writeStacked(into out: inout String) {
+    private func writeStacked(into out: inout SectionMarkup) {
         openSection(
             classes: "t-sec t-auto", width: frames.width, height: nil, style: "display:flex;flex-direction:column;",
             into: &out)
@@ -213,7 +213,7 @@ public struct SectionHTMLWriter {
     }
 
     /// Items of one line in normal flow, each pushed to its engine x by its left margin.
-    private func writeLineItems(_ range: Range<Int>, extra: String = "", into out: inout String) {
+    private func writeLineItems(_ range: Range<Int>, extra: String = "", into out: inout SectionMarkup) {
         var previousRight = 0.0
         for index in range where index < items.count && index < frames.items.count {
             let frame = frames.items[index]
@@ -227,7 +227,7 @@ public struct SectionHTMLWriter {
     }
 
     /// A carousel band with "auto" heights: columns in a flex row, rows stacked inside each column.
-    private func writeStackedBand(_ scroller: Scroller, into out: inout String) {
+    private func writeStackedBand(_ scroller: Scroller, into out: inout SectionMarkup) {
         let insets = layout.insets
         let contentWidth = Quantize.value(scroller.contentWidth)
         let bandWidth = Quantize.edges(scroller.frame).width

@@ -1,0 +1,100 @@
+import Testing
+import TrellisValidation
+
+/// A page whose component markup was validated on its own (`isCleanInItemBox`) skips that markup in libxml2's HTML
+/// parse (`validate(_:checkedApart:file:)`); what it reports must be what validating the whole page reports.
+@Suite("Validation of parts checked apart")
+struct CheckedApartTests {
+    /// A rendering as the built-in theme writes it, with `items` in its item boxes.
+    static func page(head: String = "", around: (String) -> String = { $0 }, items: [String]) -> (
+        bytes: [UInt8], parts: [Range<Int>]
+    ) {
+        var text = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <title>p</title>\(head)
+            </head>
+            <body>
+            <main>
+            <section class="t-section">
+            <div class="t-sec">
+
+            """
+        var parts: [Range<Int>] = []
+        for item in items {
+            text += "<div class=\"t-item\">"
+            let start = text.utf8.count
+            text += item
+            parts.append(start..<text.utf8.count)
+            text += "</div>\n"
+        }
+        text += around("</div>\n</section>\n</main>\n") + "</body>\n</html>\n"
+        return (Array(text.utf8), parts)
+    }
+
+    static let cleanItems = [
+        "<article class=\"c-card\"><h3>Müller &amp; Söhne</h3><p>1 &lt; 2</p></article>",
+        "<button type=\"button\" data-href=\"/a?x=1&amp;y=2\">Go</button>",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><linearGradient id=\"g\" /></svg>",
+        "<my-widget data-x=\"1\"><img src=\"a.png\" alt=\"\" /></my-widget>",
+    ]
+
+    @Test func cleanMarkupIsCleanInAnItemBox() {
+        let validator = HTMLValidator()
+        for item in Self.cleanItems { #expect(validator.isCleanInItemBox(Array(item.utf8)), "\(item)") }
+    }
+
+    @Test(arguments: [
+        "<portal>x</portal>", "<blink>x</blink>", "<p>x</p></span>", "</div>", "<p class=\"a\" class=\"b\">x</p>",
+        "<span>x</div>",
+    ])
+    func markupLibXML2FlagsIsNotClean(_ item: String) {
+        #expect(!HTMLValidator().isCleanInItemBox(Array(item.utf8)))
+    }
+
+    /// Whatever else is wrong with the page, skipping the parts reports exactly what the whole page's validation
+    /// does: the skeleton's mistakes, the XML parser's, and none on a clean page.
+    @Test(arguments: [
+        ("clean", "", false),
+        ("misnested skeleton", "<p><div>x</div></p>", false),
+        ("unknown element in the skeleton", "<blink>x</blink>", false),
+        ("not well-formed around the items", "<br>", false),
+        ("broken head", "<meta charset=\"utf-8\">", true),
+    ])
+    func skippingPartsReportsWhatTheWholePageDoes(_ row: (name: String, extra: String, inHead: Bool)) {
+        let validator = HTMLValidator()
+        let (bytes, parts) =
+            row.inHead
+            ? Self.page(head: "\n" + row.extra, items: Self.cleanItems)
+            : Self.page(around: { row.extra + $0 }, items: Self.cleanItems)
+        let whole = validator.validate(bytes, file: "pages/p/phone.html")
+        let apart = validator.validate(bytes, checkedApart: parts, file: "pages/p/phone.html")
+        #expect(apart == whole, "\(row.name)")
+        #expect(whole.isEmpty == (row.name == "clean"), "\(row.name): \(whole.map(\.description))")
+    }
+
+    /// An XML mistake inside a part is not the HTML parser's to find: the XML parser reads the whole page, and
+    /// the page is then validated whole.
+    @Test func anXMLMistakeInAPartIsReportedAsForTheWholePage() {
+        let validator = HTMLValidator()
+        let (bytes, parts) = Self.page(items: Self.cleanItems + ["<p>a<br>b</p>"])
+        let whole = validator.validate(bytes, file: "f.html")
+        #expect(!whole.isEmpty)
+        #expect(validator.validate(bytes, checkedApart: parts, file: "f.html") == whole)
+    }
+
+    /// A page that is not polyglot, or parts that do not fit the page, are validated whole.
+    @Test func pagesThePartsDoNotFitAreValidatedWhole() {
+        let validator = HTMLValidator()
+        let plain = Array("<!DOCTYPE html>\n<html><head><title>t</title></head><body><p>a &b</p></body></html>\n".utf8)
+        #expect(
+            validator.validate(plain, checkedApart: [10..<20], file: "f.html")
+                == validator.validate(plain, file: "f.html"))
+        let (bytes, _) = Self.page(around: { "<blink>x</blink>" + $0 }, items: Self.cleanItems)
+        #expect(
+            validator.validate(bytes, checkedApart: [40..<30_000], file: "f.html")
+                == validator.validate(bytes, file: "f.html"))
+    }
+}
