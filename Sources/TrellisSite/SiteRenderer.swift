@@ -104,12 +104,12 @@ struct SiteRenderer: Sendable {
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         var frames: [String] = []
-        // Where the first rendering holds component markup validated on its own, which its validation skips.
-        var checkedApartInFirstRendering: [Range<Int>] = []
+        // Where each rendering holds component markup validated on its own, which its validation skips.
+        var checkedApartInRenderings: [String: [Range<Int>]] = [:]
         for variant in variants {
             for viewport in settings.viewports {
                 let rendering = pageRenderer.render(
-                    page, layouts: layouts, html: html, checkedApart: output.files.isEmpty ? checkedApart : [],
+                    page, layouts: layouts, html: html, checkedApart: checkedApart,
                     viewport: viewport, variant: variant, log: &log)
                 if variant == nil { output.boxes.append(rendering?.boxes ?? []) }
                 guard let rendering else { continue }
@@ -128,7 +128,7 @@ struct SiteRenderer: Sendable {
                 ]
                 if let variant { context["variant"] = variant.name }
                 let bytes = theme.renderBytes(.rendering, context)
-                if output.files.isEmpty { checkedApartInFirstRendering = Self.parts(rendering, in: bytes) }
+                checkedApartInRenderings[path] = Self.parts(rendering, in: bytes)
                 output.files.append(SiteFile(path, bytes: bytes))
                 frames.append(rendering.framesJSON)
                 output.renderings += 1
@@ -150,6 +150,7 @@ struct SiteRenderer: Sendable {
         // Validate this page's HTML here, in parallel with the other pages: libxml2 is the validator of every
         // page written. The first rendering and the preview get both of its parsers; the other renderings of the
         // page hold the same component markup in the same Trellis-written structure, so well-formedness is enough.
+        // Component markup whose shape libxml2 already found clean in an item box is not read again.
         var pageIssues: [ValidationIssue] = []
         var fullyChecked = 0
         for index in output.files.indices where output.files[index].isHTML && templatesAreClean {
@@ -159,10 +160,11 @@ struct SiteRenderer: Sendable {
                 pageIssues += validator.validate(file.contents, file: shownRoot + file.path)
             } else if fullyChecked == 0 {
                 pageIssues += validator.validate(
-                    file.contents, checkedApart: checkedApartInFirstRendering, file: shownRoot + file.path)
+                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
                 fullyChecked += 1
             } else {
-                pageIssues += validator.validateWellFormedness(file.contents, file: shownRoot + file.path)
+                pageIssues += validator.validateWellFormedness(
+                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
             }
             output.files[index].isValidated = true
         }

@@ -41,41 +41,66 @@ public struct HTMLValidator: Sendable {
     }
 
     /// Checks a polyglot page some of whose parts (`checkedApart`, byte ranges of `bytes`) are component markup
-    /// that `isCleanInItemBox` already found clean: the XML parser reads the whole page, the HTML parser the page
-    /// with those parts cut out. A part found clean alone is clean where a page places it (an item box holds
-    /// nothing else, and the part is balanced markup), so when both reads are clean the page is, and nothing needs
-    /// reporting. Otherwise — or for a page that is not polyglot — the page is read again in full, exactly as
-    /// `validate(_:file:)` does, so every issue is reported with its real place.
+    /// that `isCleanInItemBox` already found clean: both parsers read the page with those parts cut out. A part
+    /// found clean alone is clean where a page places it: it is balanced markup that an item box holds alone, and
+    /// well-formedness is local (no DTD, no entity but XML's own, namespaces declared inside the part). So when
+    /// the cut page reads clean, the page is, and nothing needs reporting. Otherwise — or for a page that is not
+    /// polyglot — the page is read again in full, exactly as `validate(_:file:)` does, so every issue is reported
+    /// with its real place.
     public func validate(_ bytes: [UInt8], checkedApart: [Range<Int>], file: String) -> [ValidationIssue] {
         guard !checkedApart.isEmpty, bytes.withUnsafeBufferPointer(declaresXHTMLNamespace) else {
             return validate(bytes, file: file)
         }
-        var skeleton: [UInt8] = []
-        skeleton.reserveCapacity(bytes.count)
-        var copied = 0
-        for part in checkedApart where part.lowerBound >= copied && part.upperBound <= bytes.count {
-            skeleton.append(contentsOf: bytes[copied..<part.lowerBound])
-            copied = part.upperBound
-        }
-        skeleton.append(contentsOf: bytes[copied...])
+        let skeleton = Self.cutting(checkedApart, from: bytes)
         let isClean = ParserPool.withContexts { contexts in
-            skeleton.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .html).isEmpty }
-                && bytes.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .xml).isEmpty }
+            skeleton.withUnsafeBufferPointer { buffer in
+                contexts.check(buffer, file: file, checker: .html).isEmpty
+                    && contexts.check(buffer, file: file, checker: .xml).isEmpty
+            }
         }
         return isClean == true ? [] : validate(bytes, file: file)
     }
 
-    /// Whether libxml2's HTML parser finds nothing in component markup (polyglot XHTML) placed as a page places
-    /// it: in an item box (`<div>`) of a section of the page's `<main>`.
+    /// `validateWellFormedness(_:file:)` for a page with parts checked apart (see `validate(_:checkedApart:file:)`):
+    /// the XML parser reads the page without them, and the whole page again if it finds anything.
+    public func validateWellFormedness(_ bytes: [UInt8], checkedApart: [Range<Int>], file: String)
+        -> [ValidationIssue]
+    {
+        guard !checkedApart.isEmpty else { return validateWellFormedness(bytes, file: file) }
+        let skeleton = Self.cutting(checkedApart, from: bytes)
+        let isClean = ParserPool.withContexts { contexts in
+            skeleton.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .xml).isEmpty }
+        }
+        return isClean == true ? [] : validateWellFormedness(bytes, file: file)
+    }
+
+    /// Whether libxml2 finds nothing in component markup (polyglot XHTML) placed as a page places it, in an item
+    /// box (`<div>`) of a section of the page's `<main>`: neither its HTML parser nor its XML parser.
     public func isCleanInItemBox(_ markup: [UInt8]) -> Bool {
         var bytes = itemBoxPrefix
         bytes.reserveCapacity(itemBoxPrefix.count + markup.count + itemBoxSuffix.count)
         bytes.append(contentsOf: markup)
         bytes.append(contentsOf: itemBoxSuffix)
-        let issues = bytes.withUnsafeBufferPointer { buffer in
-            ParserPool.withContexts { contexts in contexts.check(buffer, file: "", checker: .html) }
+        let isClean = bytes.withUnsafeBufferPointer { buffer in
+            ParserPool.withContexts { contexts in
+                contexts.check(buffer, file: "", checker: .html).isEmpty
+                    && contexts.check(buffer, file: "", checker: .xml).isEmpty
+            }
         }
-        return issues?.isEmpty == true
+        return isClean == true
+    }
+
+    /// `bytes` without `parts` (sorted, not overlapping; a part out of order or out of range is left in).
+    private static func cutting(_ parts: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
+        var skeleton: [UInt8] = []
+        skeleton.reserveCapacity(bytes.count)
+        var copied = 0
+        for part in parts where part.lowerBound >= copied && part.upperBound <= bytes.count {
+            skeleton.append(contentsOf: bytes[copied..<part.lowerBound])
+            copied = part.upperBound
+        }
+        skeleton.append(contentsOf: bytes[copied...])
+        return skeleton
     }
 
     /// Checks a fragment of markup that a component template produced, as if it stood inside <body> of a polyglot
