@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "TrellisSite",
             dependencies: [
-                "TrellisContent", "TrellisSchema", "TrellisOpenAPI", "TrellisLayout", "TrellisRender",
+                "TrellisContent", "TrellisSchema", "TrellisOpenAPI", "TrellisLayout", "TrellisMustache",
+                "TrellisRender",
                 "TrellisValidation", "TrellisHTML", .product(name: "Ink", package: "Ink"),
             ],
             swiftSettings: strictSettings

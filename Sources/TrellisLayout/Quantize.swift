@@ -27,25 +27,49 @@ public enum Quantize {
     /// Non-finite values print "0" (they cannot be valid CSS lengths); magnitudes beyond 2^53 (never reached
     /// from the engine, which clamps lengths to 1e6) print as their integer part.
     public static func css(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        appendCSS(v, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `css(v)`'s text appended to `bytes` as UTF-8, without making a string (pages print tens of thousands).
+    public static func appendCSS(_ v: Double, to bytes: inout [UInt8]) {
+        guard v.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let sixtyFourths = Rounding.halfAwayFromZero(v * 64)
         guard abs(sixtyFourths) < 9_007_199_254_740_992 else {  // 2^53: beyond, every Double is an integer
-            return abs(v) < 9.2e18 ? String(Int64(v)) : (v < 0 ? "-9200000000000000000" : "9200000000000000000")
+            let text = abs(v) < 9.2e18 ? String(Int64(v)) : (v < 0 ? "-9200000000000000000" : "9200000000000000000")
+            return bytes.append(contentsOf: text.utf8)
         }
         let steps = Int64(sixtyFourths)
-        if steps == 0 { return "0" }
+        if steps == 0 { return bytes.append(UInt8(ascii: "0")) }
         let magnitude = steps.magnitude
-        let whole = magnitude / 64
+        if steps < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDecimal(magnitude / 64, to: &bytes)
         let fraction = magnitude % 64
-        var text = steps < 0 ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            // fraction/64 = fraction·15625/10^6 exactly.
-            var digits = String(fraction * 15_625)
-            digits = String(repeating: "0", count: 6 - digits.count) + digits
-            while digits.last == "0" { digits.removeLast() }
-            text += "." + digits
+        guard fraction != 0 else { return }
+        // fraction/64 = fraction·15625/10^6 exactly: six digits, trailing zeros dropped.
+        var micros = fraction * 15_625
+        var digits = 6
+        while micros % 10 == 0 {
+            micros /= 10
+            digits -= 1
         }
-        return text
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(micros / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// `value` in decimal digits.
+    private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import TrellisContent
 import TrellisLayout
+import TrellisMustache
 import TrellisRender
 import TrellisValidation
 
@@ -124,7 +126,7 @@ struct SiteRenderer: Sendable {
                     ],
                     "variantName": variant?.name ?? "default",
                     "colorScheme": settings.colorSchemeCSS,
-                    "sections": rendering.sectionsHTML,
+                    "sections": RenderedMarkup(bytes: rendering.sections, segments: []),
                 ]
                 if let variant { context["variant"] = variant.name }
                 let bytes = theme.renderBytes(.rendering, context)
@@ -181,18 +183,22 @@ struct SiteRenderer: Sendable {
     /// does). Empty when they cannot be found as written, and the page is then validated whole.
     private static func parts(_ rendering: PageRendering, in page: [UInt8]) -> [Range<Int>] {
         guard !rendering.checkedApart.isEmpty else { return [] }
-        let sections = Array(rendering.sectionsHTML.utf8)
-        let probe = sections.prefix(64)
-        guard let first = probe.first else { return [] }
-        var start = 0
-        while let found = page[start...].firstIndex(of: first) {
-            if page[found...].starts(with: probe) {
-                guard page[found...].starts(with: sections) else { return [] }
-                return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
+        let found: Int? = rendering.sections.withUnsafeBufferPointer { sections in
+            page.withUnsafeBufferPointer { page -> Int? in
+                guard let first = sections.first, let pageStart = page.baseAddress,
+                    let sectionsStart = sections.baseAddress,
+                    sections.count <= page.count
+                else { return nil }
+                let probe = min(64, sections.count)
+                for offset in 0...(page.count - sections.count)
+                where page[offset] == first && memcmp(pageStart + offset, sectionsStart, probe) == 0 {
+                    return memcmp(pageStart + offset, sectionsStart, sections.count) == 0 ? offset : nil
+                }
+                return nil
             }
-            start = found + 1
         }
-        return []
+        guard let found else { return [] }
+        return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
     }
 
     /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives

@@ -51,3 +51,44 @@ struct QuantizeTests {
                 == Frame(x: 0, y: 3.328125, width: 1, height: nil))
     }
 }
+
+/// `Quantize.css` writes bytes directly; its text must be the exact minimal decimal of the value on the 1/64 grid,
+/// as the frames tests and the CSS expect: checked against that definition for every 64th from -300 to 300, and for
+/// large, tiny, halfway and non-finite values.
+@Suite("CSS number text")
+struct CSSNumberTextTests {
+    /// The definition, through Foundation-free integer arithmetic on 64ths.
+    static func reference(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let sixtyFourths = (v * 64).rounded(.toNearestOrAwayFromZero)
+        guard abs(sixtyFourths) < 9_007_199_254_740_992 else {
+            return abs(v) < 9.2e18 ? String(Int64(v)) : (v < 0 ? "-9200000000000000000" : "9200000000000000000")
+        }
+        let steps = Int64(sixtyFourths)
+        if steps == 0 { return "0" }
+        var text = (steps < 0 ? "-" : "") + String(steps.magnitude / 64)
+        let fraction = steps.magnitude % 64
+        if fraction != 0 {
+            var digits = String(fraction * 15_625)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.last == "0" { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    @Test func everySixtyFourthPrintsItsExactDecimal() {
+        for steps in -300 * 64...300 * 64 {
+            let value = Double(steps) / 64
+            #expect(Quantize.css(value) == Self.reference(value), "\(value)")
+        }
+    }
+
+    @Test(arguments: [
+        0.0, -0.0, 1e-9, -1e-9, 0.0078125, -0.0078125, 0.0234375, 123_456_789.015625, 1e15, -1e15, 9.1e15, 1e19, -1e19,
+        .infinity, -.infinity, .nan, 177.328125, 1_000_000, 0.5, 99.984375,
+    ])
+    func edgeValuesPrintAsDefined(_ value: Double) {
+        #expect(Quantize.css(value) == Self.reference(value))
+    }
+}

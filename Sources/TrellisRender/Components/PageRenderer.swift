@@ -19,6 +19,7 @@ public struct PageRenderer: Sendable {
         log: inout DiagnosticLog
     ) -> PageRendering? {
         var out = SectionMarkup()
+        out.reserveCapacity(32_768)
         var json = "{\"viewport\":\(JSONWriter.string(viewport.name)),"
         json +=
             "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
@@ -84,7 +85,7 @@ public struct PageRenderer: Sendable {
         }
         json += "]}"
         guard !failed else { return nil }
-        var rendering = PageRendering(sectionsHTML: out.html, framesJSON: json, boxes: boxes)
+        var rendering = PageRendering(sections: out.bytes, framesJSON: json, boxes: boxes)
         rendering.checkedApart = out.checkedApart
         return rendering
     }

@@ -44,9 +44,15 @@ public struct SectionHTMLWriter {
 
     // MARK: Attributes
 
-    private static func frameAttribute(_ frame: Frame) -> String {
+    private static func writeFrameAttribute(_ frame: Frame, into out: inout SectionMarkup) {
         let q = Quantize.edges(frame)
-        return "\(q.x.cssText) \(q.y?.cssText ?? "auto") \(q.width.cssText) \(q.height?.cssText ?? "auto")"
+        out.appendCSS(q.x)
+        out.append(" ")
+        if let y = q.y { out.appendCSS(y) } else { out.append("auto") }
+        out.append(" ")
+        out.appendCSS(q.width)
+        out.append(" ")
+        if let height = q.height { out.appendCSS(height) } else { out.append("auto") }
     }
 
     private func openSection(
@@ -59,22 +65,49 @@ public struct SectionHTMLWriter {
         out += "style=\"width:\(w)px;\(h.map { "height:\($0)px;" } ?? "")\(style)\">\n"
     }
 
-    private static func open(_ element: LaidOutElement, frame: Frame, style: String, into out: inout SectionMarkup) {
-        let role = element.role == .item ? "t-item" : "t-item t-\(element.role.rawValue)"
-        out += "<div class=\"\(role)\" data-frame=\"\(frameAttribute(frame))\""
-        if element.role == .item { out += " data-component=\"\(HTMLEscaping.escape(element.componentID))\"" }
-        out += " style=\"\(style)\">"
+    /// An element's box and its markup; `style` writes the box's inline style. Written byte by byte: a page has
+    /// one such box per component per rendering.
+    private static func open(
+        _ element: LaidOutElement, frame: Frame, into out: inout SectionMarkup, style: (inout SectionMarkup) -> Void
+    ) {
+        switch element.role {
+        case .item: out.append("<div class=\"t-item\" data-frame=\"")
+        case .header: out.append("<div class=\"t-item t-header\" data-frame=\"")
+        case .footer: out.append("<div class=\"t-item t-footer\" data-frame=\"")
+        }
+        writeFrameAttribute(frame, into: &out)
+        out.append("\"")
+        if element.role == .item {
+            out.append(" data-component=\"")
+            out += HTMLEscaping.escape(element.componentID)
+            out.append("\"")
+        }
+        out.append(" style=\"")
+        style(&out)
+        out.append("\">")
         out.appendComponent(element)
-        out += "</div>\n"
+        out.append("</div>\n")
     }
 
     /// `left/top/width/height` from edges quantised to 1/64 px (D2), relative to `origin`.
-    private static func absoluteStyle(_ frame: Frame, originY: Double = 0, extra: String = "") -> String {
+    private static func writeAbsoluteStyle(
+        _ frame: Frame, originY: Double = 0, extra: String = "", into out: inout SectionMarkup
+    ) {
         let q = Quantize.edges(frame)
         let top = (q.y ?? 0) - Quantize.value(originY)
-        var style = "left:\(q.x.cssText)px;top:\(top.cssText)px;width:\(q.width.cssText)px;"
-        if let height = q.height { style += "height:\(height.cssText)px;" }
-        return style + extra
+        out.append("left:")
+        out.appendCSS(q.x)
+        out.append("px;top:")
+        out.appendCSS(top)
+        out.append("px;width:")
+        out.appendCSS(q.width)
+        out.append("px;")
+        if let height = q.height {
+            out.append("height:")
+            out.appendCSS(height)
+            out.append("px;")
+        }
+        if !extra.isEmpty { out += extra }
     }
 
     // MARK: Absolute placement
@@ -82,17 +115,17 @@ public struct SectionHTMLWriter {
     private func writeAbsolute(into out: inout SectionMarkup) {
         openSection(classes: "t-sec", width: frames.width, height: frames.height, into: &out)
         if let header, let frame = frames.header {
-            Self.open(header, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+            Self.open(header, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
         }
         if let scroller = frames.scroller {
             writeScroller(scroller, into: &out)
         } else {
             for (element, frame) in zip(items, frames.items) {
-                Self.open(element, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+                Self.open(element, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
             }
         }
         if let footer, let frame = frames.footer {
-            Self.open(footer, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+            Self.open(footer, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
         }
         out += "</div>\n"
     }
@@ -110,9 +143,9 @@ public struct SectionHTMLWriter {
             "<div class=\"t-content\" style=\"width:\(contentWidth.cssText)px;height:\((band.height ?? 0).cssText)px\">\n"
         writePageSnapMarkers(bandWidth: band.width, contentWidth: contentWidth, into: &out)
         for (element, frame) in zip(items, frames.items) {
-            Self.open(
-                element, frame: frame, style: Self.absoluteStyle(frame, originY: bandTop, extra: snapping.item),
-                into: &out)
+            Self.open(element, frame: frame, into: &out) {
+                Self.writeAbsoluteStyle(frame, originY: bandTop, extra: snapping.item, into: &$0)
+            }
         }
         out += "</div></div>\n"
     }
@@ -152,13 +185,13 @@ public struct SectionHTMLWriter {
         let contentWidth = frames.scroller?.contentWidth ?? frames.width
         openSection(classes: "t-sec", width: contentWidth, height: frames.height, into: &out)
         if let header, let frame = frames.header {
-            Self.open(header, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+            Self.open(header, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
         }
         for (element, frame) in zip(items, frames.items) {
-            Self.open(element, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+            Self.open(element, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
         }
         if let footer, let frame = frames.footer {
-            Self.open(footer, frame: frame, style: Self.absoluteStyle(frame), into: &out)
+            Self.open(footer, frame: frame, into: &out) { Self.writeAbsoluteStyle(frame, into: &$0) }
         }
         out += "</div></div>\n"
     }
@@ -173,11 +206,16 @@ public struct SectionHTMLWriter {
         }
     }
 
-    private static func sizeStyle(_ frame: Frame) -> String {
+    private static func writeSizeStyle(_ frame: Frame, into out: inout SectionMarkup) {
         let q = Quantize.edges(frame)
-        var style = "width:\(q.width.cssText)px;"
-        if let height = q.height { style += "height:\(height.cssText)px;" }
-        return style
+        out.append("width:")
+        out.appendCSS(q.width)
+        out.append("px;")
+        if let height = q.height {
+            out.append("height:")
+            out.appendCSS(height)
+            out.append("px;")
+        }
     }
 
     private func writeStacked(into out: inout SectionMarkup) {
@@ -185,7 +223,7 @@ public struct SectionHTMLWriter {
             classes: "t-sec t-auto", width: frames.width, height: nil, style: "display:flex;flex-direction:column;",
             into: &out)
         if let header, let frame = frames.header {
-            Self.open(header, frame: frame, style: Self.sizeStyle(frame), into: &out)
+            Self.open(header, frame: frame, into: &out) { Self.writeSizeStyle(frame, into: &$0) }
         }
         let insets = layout.insets
         if layout.type == .carousel, let scroller = frames.scroller {
@@ -207,7 +245,7 @@ public struct SectionHTMLWriter {
             }
         }
         if let footer, let frame = frames.footer {
-            Self.open(footer, frame: frame, style: Self.sizeStyle(frame), into: &out)
+            Self.open(footer, frame: frame, into: &out) { Self.writeSizeStyle(frame, into: &$0) }
         }
         out += "</div>\n"
     }
@@ -220,9 +258,13 @@ public struct SectionHTMLWriter {
             let q = Quantize.edges(frame)
             let margin = q.x - previousRight
             previousRight = q.x + q.width
-            Self.open(
-                items[index], frame: frame, style: "margin-left:\(margin.cssText)px;" + Self.sizeStyle(frame) + extra,
-                into: &out)
+            Self.open(items[index], frame: frame, into: &out) { out in
+                out.append("margin-left:")
+                out.appendCSS(margin)
+                out.append("px;")
+                Self.writeSizeStyle(frame, into: &out)
+                if !extra.isEmpty { out += extra }
+            }
         }
     }
 
@@ -250,9 +292,8 @@ public struct SectionHTMLWriter {
                 out += "<div class=\"t-column\" style=\"margin-left:\(margin.cssText)px;width:\(q.width.cssText)px;"
                 out += "gap:\(Quantize.value(layout.effectiveLineSpacing).cssText)px;\(snapping.item)\">\n"
                 for index in column.items where index < items.count {
-                    Self.open(
-                        items[index], frame: frames.items[index], style: Self.sizeStyle(frames.items[index]), into: &out
-                    )
+                    let frame = frames.items[index]
+                    Self.open(items[index], frame: frame, into: &out) { Self.writeSizeStyle(frame, into: &$0) }
                 }
                 out += "</div>\n"
             }

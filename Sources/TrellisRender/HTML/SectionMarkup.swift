@@ -1,19 +1,40 @@
+import TrellisLayout
+
 /// The markup of a rendering's sections as it is written, and where in it (UTF-8 offsets) lies component markup
 /// that was validated on its own (`LaidOutElement.isCheckedApart`), which the page's validation may then skip.
+///
+/// Kept as bytes while it is written: appending to a `String` of tens of kilobytes costs hundreds of instructions a
+/// call (a rendering makes tens of thousands), appending to a byte array a copy.
 public struct SectionMarkup: Sendable {
-    public var html = ""
-    public var checkedApart: [Range<Int>] = []
+    public private(set) var bytes: [UInt8] = []
+    public private(set) var checkedApart: [Range<Int>] = []
 
     public init() {}
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The markup as a string.
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
+
     static func += (markup: inout SectionMarkup, text: String) {
-        markup.html += text
+        markup.bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A length on the 1/64 px grid, as `Double.cssText` prints it.
+    mutating func appendCSS(_ value: Double) {
+        Quantize.appendCSS(value, to: &bytes)
     }
 
     /// Appends an element's component markup, noting where it lies when it was validated on its own.
     mutating func appendComponent(_ element: LaidOutElement) {
-        let start = html.utf8.count
-        html += element.html
-        if element.isCheckedApart, !element.html.isEmpty { checkedApart.append(start..<html.utf8.count) }
+        let start = bytes.count
+        bytes.append(contentsOf: element.html.utf8)
+        if element.isCheckedApart, bytes.count > start { checkedApart.append(start..<bytes.count) }
     }
 }

@@ -53,12 +53,14 @@ public struct Theme: Sendable {
         return XMLCharacters.sanitized(bytes: Self.renderer.render(template, context: Self.value(context)).bytes)
     }
 
-    /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder.
+    /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder, and
+    /// markup already written (a rendering's sections), which `{{{…}}}` prints as it is.
     /// The most common kinds are tried first, and lists of dictionaries are cast as such: a cast to `[Any]` would
     /// convert every element first. Member order does not matter (lookups are by name, and keys are unique).
     static func value(_ any: Any) -> MustacheValue {
         switch any {
         case let text as String: return .text(text)
+        case let markup as RenderedMarkup: return .markup(markup)
         case let dictionary as [String: Any]: return object(dictionary)
         case let list as [[String: Any]]: return .list(list.map(object))
         case let flag as Bool: return .bool(flag)
