@@ -316,19 +316,30 @@ struct LinkCheck {
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
             return String(Substring(file.utf8[...slash])) + relative
         }
-        var parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let pieces = relative.split(separator: "/", omittingEmptySubsequences: false)
+        // Segment by segment on UTF-8 (catalog pages hold thousands of `../` links).
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let empty = Substring("").utf8
+        var parts = Array(file.utf8.split(separator: slash, omittingEmptySubsequences: false).dropLast())
+        let pieces = Substring(relative).utf8.split(separator: slash, omittingEmptySubsequences: false)
         for (index, piece) in pieces.enumerated() {
-            switch piece {
-            case ".": if index == pieces.count - 1 { parts.append("") }
-            case "..":
+            let isLast = index == pieces.count - 1
+            if piece.count == 1, piece.first == dot {
+                if isLast { parts.append(empty) }
+            } else if piece.count == 2, piece.first == dot, piece.last == dot {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-                if index == pieces.count - 1 { parts.append("") }
-            default: parts.append(String(piece))
+                if isLast { parts.append(empty) }
+            } else {
+                parts.append(piece)
             }
         }
-        return parts.joined(separator: "/")
+        var joined: [UInt8] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined.append(slash) }
+            joined.append(contentsOf: part)
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
 }
