@@ -27,7 +27,7 @@ public struct HTMLFragmentShapeKey: Hashable, Sendable {
         var bytes: [UInt8] = []
         let found: Bool = input.withUnsafeBufferPointer { source in
             guard !source.contains(Self.placeholderLead) else { return false }
-            bytes.reserveCapacity(source.count)
+            bytes.reserveCapacity(source.count + Self.placeholderLength * dataRanges.count)
             var copied = 0
             for range in dataRanges
             where holes.count < Self.maximumHoles && range.lowerBound >= copied && range.upperBound <= source.count {

@@ -105,7 +105,7 @@ struct SiteRenderer: Sendable {
         let templatesAreClean = !log.hasErrors
 
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
-        var frames: [String] = []
+        var frames: [[UInt8]] = []
         // Where each rendering holds component markup validated on its own, which its validation skips.
         var checkedApartInRenderings: [String: [Range<Int>]] = [:]
         for variant in variants {
@@ -132,17 +132,20 @@ struct SiteRenderer: Sendable {
                 let bytes = theme.renderBytes(.rendering, context)
                 checkedApartInRenderings[path] = Self.parts(rendering, in: bytes)
                 output.files.append(SiteFile(path, bytes: bytes))
-                frames.append(rendering.framesJSON)
+                frames.append(rendering.frames)
                 output.renderings += 1
             }
         }
         // The frames of every rendering of the page in one file: one file a page instead of one a rendering.
         if !frames.isEmpty {
-            output.files.append(
-                SiteFile(
-                    SitePaths.frames(page),
-                    "{\"page\":\(JSONWriter.string(page.id)),\"renderings\":[\n" + frames.joined(separator: ",\n")
-                        + "\n]}\n"))
+            var bytes = Array("{\"page\":\(JSONWriter.string(page.id)),\"renderings\":[\n".utf8)
+            bytes.reserveCapacity(frames.reduce(bytes.count + 8) { $0 + $1.count + 2 })
+            for (index, rendering) in frames.enumerated() {
+                if index > 0 { bytes += ",\n".utf8 }
+                bytes += rendering
+            }
+            bytes += "\n]}\n".utf8
+            output.files.append(SiteFile(SitePaths.frames(page), bytes: bytes))
         }
         output.files.append(
             SiteFile(

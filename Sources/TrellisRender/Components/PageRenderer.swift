@@ -20,7 +20,8 @@ public struct PageRenderer: Sendable {
     ) -> PageRendering? {
         var out = SectionMarkup()
         out.reserveCapacity(32_768)
-        var json = "{\"viewport\":\(JSONWriter.string(viewport.name)),"
+        var json = ByteText(capacity: 16_384)
+        json += "{\"viewport\":\(JSONWriter.string(viewport.name)),"
         json +=
             "\"variant\":\(JSONWriter.string(variant?.name ?? "default")),\"width\":\(JSONWriter.number(viewport.width)),"
         json += "\"sections\":["
@@ -81,11 +82,11 @@ public struct PageRenderer: Sendable {
             box(section.footer, frames.footer)
             out += "</section>\n"
             if index > 0 { json += "," }
-            json += Self.framesJSON(section: section, layout: layout, frames: frames, visible: visible)
+            Self.writeFrames(section: section, layout: layout, frames: frames, visible: visible, into: &json)
         }
         json += "]}"
         guard !failed else { return nil }
-        var rendering = PageRendering(sections: out.bytes, framesJSON: json, boxes: boxes)
+        var rendering = PageRendering(sections: out.bytes, frames: json.bytes, boxes: boxes)
         rendering.checkedApart = out.checkedApart
         return rendering
     }
@@ -97,13 +98,12 @@ public struct PageRenderer: Sendable {
     /// `"auto"` where the browser decides it (an `auto` height, and every `y` below one: it depends on how the
     /// browser wraps text, which the build cannot know; docs/layout.md). Elements a section lacks (header, footer,
     /// scroller) are left out, so the file holds no `null`.
-    private static func framesJSON(section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component])
-        -> String
-    {
-        // Appended to one string piece by piece: a page has thousands of frames, and a string made for each frame
-        // cost more than everything else here.
-        var json = "{\"id\":"
-        json.reserveCapacity(96 * (frames.items.count + 3))
+    private static func writeFrames(
+        section: Section, layout: SectionLayout, frames: SectionFrames, visible: [Component], into json: inout ByteText
+    ) {
+        // Appended piece by piece: a page has thousands of frames, and a string made for each frame cost more
+        // than everything else here.
+        json += "{\"id\":"
         func append(length value: Double?) {
             if let value { json += JSONWriter.number(value) } else { json += "\"auto\"" }
         }
@@ -152,6 +152,6 @@ public struct PageRenderer: Sendable {
             append(itemFrame)
             json += "}"
         }
-        return json + "]}"
+        json += "]}"
     }
 }

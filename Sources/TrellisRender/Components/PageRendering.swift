@@ -4,14 +4,14 @@ public struct PageRendering: Sendable {
     public var sections: [UInt8]
     /// Where in `sections` lies component markup validated on its own.
     public var checkedApart: [Range<Int>] = []
-    /// This rendering's entry in the page's `frames.json`: the engine's unquantised frames.
-    public var framesJSON: String
+    /// This rendering's entry in the page's `frames.json` (UTF-8): the engine's unquantised frames.
+    public var frames: [UInt8]
     /// The first box of each component type shown, in order of appearance.
     public var boxes: [ComponentBox]
 
-    public init(sections: [UInt8], framesJSON: String, boxes: [ComponentBox] = []) {
+    public init(sections: [UInt8], frames: [UInt8], boxes: [ComponentBox] = []) {
         self.sections = sections
-        self.framesJSON = framesJSON
+        self.frames = frames
         self.boxes = boxes
     }
 

@@ -19,7 +19,8 @@ public struct SectionMarkup: Sendable {
     public var html: String { String(decoding: bytes, as: UTF8.self) }
 
     static func += (markup: inout SectionMarkup, text: String) {
-        markup.bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { markup.bytes.append(contentsOf: $0) }
     }
 
     mutating func append(_ text: StaticString) {
@@ -34,7 +35,8 @@ public struct SectionMarkup: Sendable {
     /// Appends an element's component markup, noting where it lies when it was validated on its own.
     mutating func appendComponent(_ element: LaidOutElement) {
         let start = bytes.count
-        bytes.append(contentsOf: element.html.utf8)
+        var html = element.html
+        html.withUTF8 { bytes.append(contentsOf: $0) }
         if element.isCheckedApart, bytes.count > start { checkedApart.append(start..<bytes.count) }
     }
 }
