@@ -316,30 +316,46 @@ struct LinkCheck {
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
             return String(Substring(file.utf8[...slash])) + relative
         }
-        // Segment by segment on UTF-8 (catalog pages hold thousands of `../` links).
+        // Segment by segment on UTF-8 bytes (catalog pages hold thousands of `../` links): each part is a range
+        // of the file's path (its folders) or of the link.
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        let empty = Substring("").utf8
-        var parts = Array(file.utf8.split(separator: slash, omittingEmptySubsequences: false).dropLast())
-        let pieces = Substring(relative).utf8.split(separator: slash, omittingEmptySubsequences: false)
-        for (index, piece) in pieces.enumerated() {
-            let isLast = index == pieces.count - 1
-            if piece.count == 1, piece.first == dot {
-                if isLast { parts.append(empty) }
-            } else if piece.count == 2, piece.first == dot, piece.last == dot {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-                if isLast { parts.append(empty) }
-            } else {
-                parts.append(piece)
+        var file = file
+        var relative = relative
+        return file.withUTF8 { folder in
+            relative.withUTF8 { link -> String? in
+                var parts: [(inFolder: Bool, range: Range<Int>)] = []
+                var start = 0
+                for index in 0..<folder.count where folder[index] == slash {
+                    parts.append((true, start..<index))
+                    start = index + 1
+                }
+                start = 0
+                for end in 0...link.count where end == link.count || link[end] == slash {
+                    let isLast = end == link.count
+                    let piece = start..<end
+                    start = end + 1
+                    if piece.count == 1, link[piece.lowerBound] == dot {
+                        if isLast { parts.append((false, 0..<0)) }
+                    } else if piece.count == 2, link[piece.lowerBound] == dot, link[piece.lowerBound + 1] == dot {
+                        guard !parts.isEmpty else { return nil }
+                        parts.removeLast()
+                        if isLast { parts.append((false, 0..<0)) }
+                    } else {
+                        parts.append((false, piece))
+                    }
+                }
+                var joined: [UInt8] = []
+                joined.reserveCapacity(folder.count + link.count)
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { joined.append(slash) }
+                    joined.append(
+                        contentsOf: UnsafeBufferPointer(rebasing: part.inFolder ? folder[part.range] : link[part.range])
+                    )
+                }
+                return String(decoding: joined, as: UTF8.self)
             }
         }
-        var joined: [UInt8] = []
-        for (index, part) in parts.enumerated() {
-            if index > 0 { joined.append(slash) }
-            joined.append(contentsOf: part)
-        }
-        return String(decoding: joined, as: UTF8.self)
     }
 
 }
