@@ -210,11 +210,15 @@ public struct SiteBuilder: Sendable {
     ) -> PreparedSite? {
         progress("reading content")
         // Page files unchanged since the last build are not read: their loads come from the cache, as skeletons.
+        // Without a previous site (its folder deleted) every page is rendered again and so read in full: the
+        // skeletons would only be read first (the cache is still read, so that unchanged loads are not rewritten).
         let loadCache = cache.map {
             LoadCache(folder: $0.path, project: project, featureOverrides: options.featureOverrides)
         }
         var known: ProjectLoader.KnownLoads?
-        if let loadCache { known = { relative, hash in loadCache.load(relative, contentHash: hash) } }
+        if let loadCache, cache?.previousSite != nil {
+            known = { relative, hash in loadCache.load(relative, contentHash: hash) }
+        }
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known)
         log.append(contentsOf: loaded.diagnostics)
         let openAPI = loaded.site.flatMap { OpenAPIContracts.load(project, settings: $0.settings, log: &log) }
