@@ -99,14 +99,8 @@ public struct SectionHTMLWriter {
         out.appendCSS(q.x)
         out.append("px;top:")
         out.appendCSS(top)
-        out.append("px;width:")
-        out.appendCSS(q.width)
         out.append("px;")
-        if let height = q.height {
-            out.append("height:")
-            out.appendCSS(height)
-            out.append("px;")
-        }
+        writeSizeStyle(frame, into: &out)
         if !extra.isEmpty { out += extra }
     }
 
