@@ -14,7 +14,4 @@ public struct PageRendering: Sendable {
         self.frames = frames
         self.boxes = boxes
     }
-
-    /// The sections' markup as a string.
-    public var sectionsHTML: String { String(decoding: sections, as: UTF8.self) }
 }

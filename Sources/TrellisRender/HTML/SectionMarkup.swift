@@ -15,9 +15,6 @@ public struct SectionMarkup: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
-    /// The markup as a string.
-    public var html: String { String(decoding: bytes, as: UTF8.self) }
-
     static func += (markup: inout SectionMarkup, text: String) {
         var text = text
         text.withUTF8 { markup.bytes.append(contentsOf: $0) }
