@@ -82,9 +82,9 @@ enum FastFileSystem {
             }
             if let previous {
                 let old = previous + "/" + file.path
-                if hasContents(file.contents, at: old), linkat(AT_FDCWD, old, AT_FDCWD, path, 0) == 0 { return }
+                if hasContents(of: file, at: old), linkat(AT_FDCWD, old, AT_FDCWD, path, 0) == 0 { return }
             }
-            if let code = writeFile(file.contents, to: path) { failure.record(WriteError(path: file.path, code: code)) }
+            if let code = put(file, at: path) { failure.record(WriteError(path: file.path, code: code)) }
         }
         if let error = failure.error { throw error }
     }
@@ -138,6 +138,26 @@ enum FastFileSystem {
             offset += count
         }
         return existing == bytes
+    }
+}
+
+extension FastFileSystem {
+    /// `hasContents(_:at:)` for a site file, whose bytes may wait on disk (`SiteFile.spilled`): read back only when
+    /// the sizes match.
+    static func hasContents(of file: SiteFile, at path: String) -> Bool {
+        guard let spilled = file.spilled else { return hasContents(file.contents, at: path) }
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) == file.spilledByteCount, let bytes = readFile(spilled)
+        else { return false }
+        return hasContents(bytes, at: path)
+    }
+
+    /// Puts a site file at `path`, where nothing is: a spilled file is moved there (a rename: its bytes are not
+    /// written twice), any other is written; the `errno` on failure.
+    static func put(_ file: SiteFile, at path: String) -> Int32? {
+        guard let spilled = file.spilled else { return writeFile(file.contents, to: path) }
+        return rename(spilled, path) == 0 ? nil : errno
     }
 }
 

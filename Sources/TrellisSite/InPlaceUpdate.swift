@@ -131,12 +131,12 @@ struct InPlaceUpdate {
                 }
                 return nil
             }
-            if FastFileSystem.hasContents(file.contents, at: target) { return nil }
+            if FastFileSystem.hasContents(of: file, at: target) { return nil }
             if let code = faults?(.writeFile(file.path)) {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }
-            if let code = FastFileSystem.writeFile(file.contents, to: journal + "/new/\(index)") {
+            if let code = FastFileSystem.put(file, at: journal + "/new/\(index)") {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }

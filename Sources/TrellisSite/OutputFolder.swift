@@ -133,7 +133,7 @@ struct OutputFolder {
             else { continue }
             let leftover = area.directory + "/" + name
             switch kind {
-            case .staging: FastFileSystem.removeTree(atPath: leftover)
+            case .staging, .spill: FastFileSystem.removeTree(atPath: leftover)
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
             case .update:
                 if let site = currentSite() {
@@ -143,6 +143,15 @@ struct OutputFolder {
                 }
             }
         }
+    }
+
+    /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when
+    /// the area's folder does not exist yet or cannot take it (the files then stay in memory).
+    func makeSpillFolder() -> SpillFolder? {
+        guard let placement = try? placement() else { return nil }
+        let area = swapArea(for: placement)
+        guard FastFileSystem.kind(atPath: area.directory) == .folder else { return nil }
+        return SpillFolder.make(at: area.path(.spill, process: FastFileSystem.processID))
     }
 
     private func restoreOrRemove(oldSite old: String, placement: Placement) {

@@ -58,7 +58,13 @@ public struct SiteBuilder: Sendable {
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
         let cache = options.useCache ? CacheUse(path: output.cachePath, previousSite: output.currentSite()) : nil
-        guard let prepared = prepare(project, shownRoot: shownRoot, cache: cache, timer: &timer, log: &log) else {
+        // Rendered pages wait on disk for the write; what the build did not move into the site goes when it ends.
+        let spill = output.makeSpillFolder()
+        defer { spill?.remove() }
+        guard
+            let prepared = prepare(
+                project, shownRoot: shownRoot, cache: cache, spill: spill, timer: &timer, log: &log)
+        else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let files = prepared.files
@@ -205,6 +211,7 @@ public struct SiteBuilder: Sendable {
         _ project: ProjectLoader,
         shownRoot: String,
         cache: CacheUse?,
+        spill: SpillFolder? = nil,
         timer: inout PhaseTimer,
         log: inout DiagnosticLog
     ) -> PreparedSite? {
@@ -271,7 +278,7 @@ public struct SiteBuilder: Sendable {
                 + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
-            project: project)
+            project: project, spill: spill)
         let pages = renderer.renderPages(
             cached: incremental?.outputs ?? site.pages.map { _ in nil }, log: &log)
         timer.end("render and validate pages")

@@ -1,7 +1,13 @@
-/// A file of the generated site, held in memory until the whole site is ready to be written.
+/// A file of the generated site, held in memory until the whole site is ready to be written, or moved to disk
+/// beside the output folder until then (`spilled`).
 struct SiteFile: Sendable {
     var path: String
     var contents: [UInt8]
+    /// Where the file's bytes wait on disk once nothing reads them again before the site is published (a file of a
+    /// `SpillFolder`; `contents` is then empty): the site's pages do not all stay in memory (docs/safety.md).
+    var spilled: String?
+    /// How many bytes the spilled file holds, so that comparing it with a previous file usually costs one `lstat`.
+    var spilledByteCount = 0
     /// Already checked with libxml2 (page renderings are checked as they are rendered).
     var isValidated = false
     /// Set when the file is unchanged since the previous build: its bytes are not held (`contents` is empty) and

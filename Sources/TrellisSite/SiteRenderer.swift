@@ -16,6 +16,9 @@ struct SiteRenderer: Sendable {
     let assets: Set<String>
     /// Where the pages' JSON files are read from, to be copied beside their previews.
     let project: ProjectLoader
+    /// Where a rendered page's files wait for the write, out of memory; nil to keep them (`trellis check`, the
+    /// preview of a saved page).
+    var spill: SpillFolder?
 
     var siteTitle: String { site.settings.title }
 
@@ -40,16 +43,21 @@ struct SiteRenderer: Sendable {
         let theme = templates.theme
         let shownRoot = self.shownRoot
         let project = self.project
-        return Array(zip(zip(site.pages, zip(plan.layouts, plan.pageFindings)), cached)).parallelMap {
-            pageAndPlan, cached in
-            let (page, (layouts, findings)) = pageAndPlan
-            if let cached { return cached }
-            guard let layouts else { return PageOutput() }
+        let pages = site.pages
+        let spill = self.spill
+        return Array(pages.indices).parallelMap { index in
+            let page = pages[index]
+            if let cached = cached[index] { return cached }
+            guard let layouts = plan.layouts[index] else { return PageOutput() }
             var output = Self.render(
                 page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
                 pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot,
                 source: Self.source(of: page, in: project))
-            output.layoutFindings = findings
+            output.layoutFindings = plan.pageFindings[index]
+            // A page with errors fails the build: its files are never written.
+            if let spill, !output.diagnostics.contains(where: { $0.severity == .error }) {
+                spill.spill(&output.files, page: index, keeping: SitePaths.preview(page))
+            }
             return output
         }
     }

@@ -1,9 +1,9 @@
 /// Where a build keeps its staging folder and, during the swap, the previous site; and how those folders are
 /// named, so that a later build recognises what a crashed one left behind and never mistakes anything else for it.
 ///
-/// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>`, `._site.trellis-old-<pid>` and
-/// `._site.trellis-update-<pid>`; inside the folder a linked output points to they are `.trellis-tmp-<pid>`,
-/// `.trellis-old-<pid>` and `.trellis-update-<pid>`.
+/// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>`, `._site.trellis-old-<pid>`,
+/// `._site.trellis-update-<pid>` and `._site.trellis-spill-<pid>`; inside the folder a linked output points to they
+/// are `.trellis-tmp-<pid>`, `.trellis-old-<pid>`, `.trellis-update-<pid>` and `.trellis-spill-<pid>`.
 struct SwapArea {
     /// What a working folder holds.
     enum Kind: String, CaseIterable {
@@ -14,6 +14,8 @@ struct SwapArea {
         /// The journal of a site updated in place (`InPlaceUpdate`): changed files before they go in, and the
         /// files they replace.
         case update
+        /// Rendered files waiting for the site to be published (`SpillFolder`).
+        case spill
     }
 
     /// The folder that holds the working folders.

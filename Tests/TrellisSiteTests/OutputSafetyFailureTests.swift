@@ -195,6 +195,7 @@ struct OutputSafetyFailureTests {
         let dead = try OutputSafetySupport.deadProcessID()
         try project.write("._site.trellis-tmp-\(dead)/pages/half.html", "half written")
         try project.write("._site.trellis-old-\(dead)/index.html", "a site replaced before the crash")
+        try project.write("._site.trellis-spill-\(dead)/0-0", "a rendering that was waiting for the write")
         // A running build's folders (process 1 always runs) and names of another pattern are not ours to remove.
         try project.write("._site.trellis-tmp-1/index.html", "another build, still running")
         try project.write("._site.trellis-tmp-x1/notes.txt", "not a working folder")

@@ -36,6 +36,7 @@ enum OutputSafetySupport {
     static func workingFolders(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
             $0.contains(".trellis-tmp-") || $0.contains(".trellis-old-") || $0.contains(".trellis-update-")
+                || $0.contains(".trellis-spill-")
         }.sorted()
     }
 

@@ -1,0 +1,42 @@
+/// Where a build keeps the files of the pages it has rendered and validated until the whole site is ready: on
+/// disk, in a working folder beside the output (`._site.trellis-spill-<pid>`), instead of in memory. A page's
+/// renderings, frames and JSON copy are about nine tenths of what a site holds in memory; kept until the write,
+/// they made a 10,000-page build hold every page's output at once.
+///
+/// Publishing moves each file into place with a rename, so its bytes are written once. The folder belongs to one
+/// build and goes when that build ends, whatever its outcome; a crashed build's folder goes with the next build's
+/// other leftovers. docs/safety.md.
+struct SpillFolder: Sendable {
+    let path: String
+
+    /// Makes the folder (removing a leftover of the same name first); nil when it cannot be made, and the build
+    /// then keeps its files in memory.
+    static func make(at path: String) -> SpillFolder? {
+        _ = FastFileSystem.removeTree(atPath: path)
+        guard (try? FastFileSystem.makeFolder(path)) != nil else { return nil }
+        return SpillFolder(path: path)
+    }
+
+    /// Moves the bytes of the files of page number `page` (its index in the build) to disk, except `keeping`'s,
+    /// which the build reads again (the link check scans the preview). A file that cannot be written stays in
+    /// memory.
+    func spill(_ files: inout [SiteFile], page: Int, keeping: String) {
+        for index in files.indices where files[index].path != keeping && files[index].spilled == nil {
+            let file = files[index]
+            guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
+            let spilled = path + "/\(page)-\(index)"
+            guard FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
+                _ = FastFileSystem.removeTree(atPath: spilled)
+                continue
+            }
+            files[index].spilled = spilled
+            files[index].spilledByteCount = file.contents.count
+            files[index].contents = []
+        }
+    }
+
+    /// Removes the folder and what is left in it (files of a failed build, or unchanged ones not moved).
+    func remove() {
+        _ = FastFileSystem.removeTree(atPath: path)
+    }
+}
