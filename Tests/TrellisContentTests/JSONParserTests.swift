@@ -157,6 +157,47 @@ struct JSONParserTests {
             ])
     }
 
+    /// Small objects find a repeated key by looking through their members, large ones (over 12) by hashing, and
+    /// nested objects keep their own members apart: each row is an object and what must come of it.
+    @Test(
+        arguments: [
+            (members: 3, repeats: [1], nested: false),
+            (members: 12, repeats: [0, 11], nested: false),
+            (members: 13, repeats: [0, 12], nested: false),
+            (members: 40, repeats: [3, 14, 39], nested: true),
+        ])
+    func repeatedKeysOfObjectsOfEverySize(members: Int, repeats: [Int], nested: Bool) throws {
+        // One key a line, then each repeated key again with a new value; optionally an object inside each value.
+        var lines = (0..<members).map { "\"k\($0)\": " + (nested ? "{\"k\($0)\": \($0), \"x\": [\($0)]}" : "\($0)") }
+        lines += repeats.map { "\"k\($0)\": \"again\"" }
+        var warnings: [Diagnostic] = []
+        let root = try JSONParser.parse(
+            Array(("{" + lines.joined(separator: ",\n") + "}").utf8), file: "r.json", warnings: &warnings)
+        let object = try #require(root.objectValue)
+        #expect(object.keys == (0..<members).map { "k\($0)" })
+        for index in 0..<members {
+            let value = try #require(object["k\(index)"])
+            if repeats.contains(index) {
+                #expect(value.stringValue == "again")
+                #expect(object.member("k\(index)")?.keyLocation.line == members + 1 + repeats.firstIndex(of: index)!)
+            } else if nested {
+                #expect(value.objectValue?.keys == ["k\(index)", "x"])
+                #expect(value.objectValue?["x"]?.arrayValue?.count == 1)
+            } else {
+                #expect(value.numberValue?.value == Double(index))
+            }
+        }
+        #expect(
+            warnings.map(\.description)
+                == repeats.enumerated().map { order, index in
+                    let line = members + 1 + order
+                    let column = line == 1 ? 2 : 1
+                    let first = "\(index + 1):\(index == 0 ? 2 : 1)"
+                    return
+                        "r.json:\(line):\(column): warning: duplicate key \"k\(index)\" (first at \(first)); the last value is used"
+                })
+    }
+
     @Test func integerValueOnlyForWholeNumbers() {
         #expect(JSONNumber(value: 3, text: "3.0").integerValue == 3)
         #expect(JSONNumber(value: 3.5, text: "3.5").integerValue == nil)

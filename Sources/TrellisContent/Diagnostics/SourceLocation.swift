@@ -6,14 +6,24 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The file path as the user would type it, relative to the project when possible.
     public var file: String
     /// 1-based line; 0 when the diagnostic is about the whole file.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// 1-based column; 0 when the diagnostic is about the whole file or line.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    /// Stored in 32 bits: every JSON value and key of a loaded site carries a location, and a file Trellis reads
+    /// (at most 16 MiB) has fewer lines and columns than that. A location is 24 bytes instead of 32.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     public var description: String {

@@ -21,6 +21,15 @@ public struct JSONObject: Sendable, Equatable {
 
     public init() {}
 
+    /// An object of these members, whose keys are all different (the parser's, which finds repeated keys itself):
+    /// the array is kept as given, so it holds exactly its members.
+    init(distinctMembers: [Member]) {
+        members = distinctMembers
+        if members.count > Self.indexThreshold {
+            for (offset, member) in members.enumerated() { index[member.key] = offset }
+        }
+    }
+
     public var isEmpty: Bool { members.isEmpty }
     public var count: Int { members.count }
     public var keys: [String] { members.map(\.key) }

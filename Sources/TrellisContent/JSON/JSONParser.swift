@@ -16,6 +16,14 @@ public struct JSONParser {
     private var column = 1
     private var depth = 0
     private var warnings: [Diagnostic] = []
+    /// The items of the arrays and the members of the objects being read, innermost last: each array or object is
+    /// made at its end with exactly its elements (one allocation, none wasted), where appending to its own array
+    /// grew it through several sizes and left it up to half empty. A loaded site keeps every one of them.
+    private var openItems: [JSONNode] = []
+    private var openMembers: [JSONObject.Member] = []
+
+    /// Members of one object found by a linear search up to this count, by hashing beyond.
+    private static let linearSearchLimit = 12
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -250,12 +258,12 @@ public struct JSONParser {
         try enter(start)
         defer { depth -= 1 }
         advance()  // [
-        var items: [JSONNode] = []
         skipWhitespace()
         if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
             advance()
-            return items
+            return []
         }
+        let base = openItems.count
         while true {
             skipWhitespace()
             if position == bytes.count {
@@ -264,7 +272,8 @@ public struct JSONParser {
             if bytes[position] == UInt8(ascii: "]") {
                 throw error("trailing comma before ']'")
             }
-            items.append(try parseValue())
+            let item = try parseValue()
+            openItems.append(item)
             skipWhitespace()
             guard position < bytes.count else {
                 throw error("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
@@ -273,6 +282,8 @@ public struct JSONParser {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "]"):
                 advance()
+                let items = Array(openItems[base...])
+                openItems.removeSubrange(base...)
                 return items
             default:
                 throw error("unexpected \(describeCurrent()) in an array; expected ',' or ']'")
@@ -284,12 +295,14 @@ public struct JSONParser {
         try enter(start)
         defer { depth -= 1 }
         advance()  // {
-        var object = JSONObject()
         skipWhitespace()
         if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
             advance()
-            return object
+            return JSONObject()
         }
+        let base = openMembers.count
+        // Key → position among this object's members, made once it is too large for a linear search.
+        var positions: [String: Int] = [:]
         while true {
             skipWhitespace()
             guard position < bytes.count else {
@@ -311,16 +324,29 @@ public struct JSONParser {
             advance()
             skipWhitespace()
             let value = try parseValue()
-            // One lookup per key: `append` refuses a key the object has.
-            if !object.append(key: key, keyLocation: keyLocation, value: value), let first = object.member(key) {
+            let count = openMembers.count - base
+            let existing: Int? =
+                count > Self.linearSearchLimit
+                ? positions[key] : openMembers[base...].firstIndex { $0.key == key }.map { $0 - base }
+            if let existing {
                 // RFC 8259 only says names SHOULD be unique; JavaScript keeps the last value, and real
                 // payloads (an Adaptive Cards sample among them) rely on that. Warn, and do the same.
+                let first = openMembers[base + existing].keyLocation
                 warnings.append(
                     .warning(
                         "duplicate-key", at: keyLocation,
-                        "duplicate key \"\(key)\" (first at \(first.keyLocation.line):\(first.keyLocation.column)); the last value is used"
-                    ))
-                object.set(key: key, keyLocation: keyLocation, value: value)
+                        "duplicate key \"\(key)\" (first at \(first.line):\(first.column)); the last value is used"))
+                openMembers[base + existing].value = value
+                openMembers[base + existing].keyLocation = keyLocation
+            } else {
+                openMembers.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+                if count + 1 > Self.linearSearchLimit {
+                    if positions.isEmpty {
+                        for offset in 0...count { positions[openMembers[base + offset].key] = offset }
+                    } else {
+                        positions[key] = count
+                    }
+                }
             }
             skipWhitespace()
             guard position < bytes.count else {
@@ -330,6 +356,8 @@ public struct JSONParser {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "}"):
                 advance()
+                let object = JSONObject(distinctMembers: Array(openMembers[base...]))
+                openMembers.removeSubrange(base...)
                 return object
             default:
                 throw error("unexpected \(describeCurrent()) in an object; expected ',' or '}'")
