@@ -12,15 +12,21 @@ enum ContractCheck {
     /// Returns each page's diagnostics, in page order; a page with an entry in `cached` (unchanged since the last
     /// build) is not checked again, and gets that entry.
     static func run(pages: [Page], templates: TemplateSet, cached: [[Diagnostic]?]) -> [[Diagnostic]] {
-        guard templates.contracts.values.contains(where: { $0.checker != nil }) else {
-            return pages.map { _ in [] }
-        }
-        // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
-        let seesWholeObject = templates.contracts.mapValues { $0.checker?.describesComponentKeys ?? false }
+        let check = pageCheck(templates: templates)
         // Page by page on all cores; the compiled schemas are immutable and shared, and the pages' diagnostics are
         // joined in page order, so the output is the same as a serial pass.
-        return Array(zip(pages, cached)).parallelMap { page, cached -> [Diagnostic] in
-            if let cached { return cached }
+        return Array(zip(pages, cached)).parallelMap { page, cached -> [Diagnostic] in cached ?? check(page) }
+    }
+
+    /// The check of one page under these templates' contracts: what `run` does to each page, for the loader to run
+    /// as it reads them (`ProjectLoader.PageCheck`).
+    static func pageCheck(templates: TemplateSet) -> @Sendable (Page) -> [Diagnostic] {
+        guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return { _ in [] } }
+        // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
+        let seesWholeObject = templates.contracts.mapValues { $0.checker?.describesComponentKeys ?? false }
+        return { checkedPage in
+            // A page whose sources went after the loader checked it is read again, never passed unchecked.
+            let page = checkedPage.sourceReloader == nil ? checkedPage : checkedPage.full()
             var found: [Diagnostic] = []
             var slotByMistake: [Mistake: Int] = [:]
             Site.forEachComponent(of: page) { component in

@@ -43,7 +43,7 @@ struct SearchIndex {
         Site.forEachComponent(of: page) { component in
             haystack.add(component.type)
             haystack.add(component.id)
-            guard budget > 0, let data = component.dataSource else { return }
+            guard budget > 0, let data = component.data else { return }
             collectText(data) { text in addWords(of: text, to: &words, seen: &seen, budget: &budget) }
         }
         for word in words { haystack.add(word) }
@@ -95,15 +95,16 @@ struct SearchIndex {
         }
     }
 
-    /// The strings a reader sees: every string value except addresses, paths and colours.
-    private static func collectText(_ node: JSONNode, _ found: (String) -> Void) {
-        switch node.value {
+    /// The strings a reader sees: every string value except addresses, paths and colours. A child component's are
+    /// its own entry's (the page's components are all visited).
+    private static func collectText(_ data: ComponentData, _ found: (String) -> Void) {
+        switch data {
         case .string(let text):
             if !looksLikeAddress(text) { found(text) }
         case .array(let items):
             for item in items { collectText(item, found) }
-        case .object(let object):
-            for member in object.members { collectText(member.value, found) }
+        case .object(let members):
+            for member in members { collectText(member.value, found) }
         default:
             break
         }

@@ -226,10 +226,30 @@ public struct SiteBuilder: Sendable {
         if let loadCache, cache?.previousSite != nil {
             known = { relative, hash in loadCache.load(relative, contentHash: hash) }
         }
-        let loaded = project.load(featureOverrides: options.featureOverrides, known: known)
+        // Contracts are read as soon as the settings are (they name the OpenAPI document), so that each page is
+        // checked on the thread that read it, and its components' JSON sources let go at once.
+        var early: (openAPILog: DiagnosticLog, templates: TemplateSet, templatesLog: DiagnosticLog)?
+        let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
+            var openAPILog = DiagnosticLog()
+            let openAPI = OpenAPIContracts.load(project, settings: settings, log: &openAPILog)
+            var templatesLog = DiagnosticLog()
+            let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &templatesLog)
+            early = (openAPILog, templates, templatesLog)
+            let check = ContractCheck.pageCheck(templates: templates)
+            return { page in
+                let diagnostics = check(page)
+                return (page.droppingSources(), diagnostics)
+            }
+        }
         log.append(contentsOf: loaded.diagnostics)
-        let openAPI = loaded.site.flatMap { OpenAPIContracts.load(project, settings: $0.settings, log: &log) }
-        let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &log)
+        let templates: TemplateSet
+        if let early, loaded.site != nil {
+            log.append(contentsOf: early.openAPILog.diagnostics)
+            log.append(contentsOf: early.templatesLog.diagnostics)
+            templates = early.templates
+        } else {
+            templates = TemplateSet.load(from: project, externalSchemas: nil, log: &log)
+        }
         let assets = ProjectAssets.load(project, log: &log)
         if let site = loaded.site {
             log.append(
@@ -261,9 +281,13 @@ public struct SiteBuilder: Sendable {
         }
         var contractDiagnostics: [[Diagnostic]] = []
         if let site = loadedSite {
+            // Pages read from their files were checked as they were read; the others (taken from the cache, then
+            // read in full) are checked here, unless the cache holds their check.
+            let checkedOnLoad = loaded.loads.map(\.contractDiagnostics)
+            let cached = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
             contractDiagnostics = ContractCheck.run(
                 pages: site.pages, templates: templates,
-                cached: incremental?.contractDiagnostics ?? site.pages.map { _ in nil })
+                cached: site.pages.indices.map { cached[$0] ?? checkedOnLoad[$0] })
             log.append(contentsOf: contractDiagnostics.flatMap { $0 })
             log.append(
                 contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))

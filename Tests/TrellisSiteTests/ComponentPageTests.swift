@@ -51,6 +51,9 @@ struct ComponentPageTests {
         for (id, label) in [("b1", "First"), ("b2", "Second"), ("b3", "Third")] {
             #expect(page.contains("<figcaption>\(id) on Home, section top</figcaption>"), "\(id)")
             #expect(page.contains("\(label) badge</span>"))
+            // With its data as the page sends it (the build let the page's JSON sources go once it was checked, and
+            // reads the page again for this).
+            #expect(page.contains("<code>{&quot;label&quot;: &quot;\(label) badge&quot;}</code>"), "\(id)")
         }
         #expect(!page.contains("Fourth badge"), "at most \(3) uses")
         #expect(!page.contains("No examples"))

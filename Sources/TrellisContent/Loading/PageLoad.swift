@@ -15,6 +15,9 @@ public struct PageLoad: Sendable {
     /// The section files the page includes, by name; nil when one of them is missing (its message suggests names
     /// from the folder's listing, which no hash covers), so that such a load is never taken from the cache.
     public var includes: [IncludeRecord]?
+    /// What checking the page's data against its contracts found, when the loader was asked to check each page as
+    /// it read it (`ProjectLoader.PageCheck`); nil otherwise.
+    public var contractDiagnostics: [Diagnostic]?
 
     public init(
         relative: String, contentHash: UInt64, page: Page?, idLocation: SourceLocation?, diagnostics: [Diagnostic],

@@ -23,6 +23,11 @@ public struct ProjectLoader: Sendable {
     /// checked to be unchanged.
     public typealias KnownLoads = @Sendable (_ relative: String, _ contentHash: UInt64) -> PageLoad?
 
+    /// Checks a page as soon as it is read, on the thread that read it, and gives what is kept of it: the build
+    /// checks contracts there and lets the components' JSON sources go (`Page.droppingSources()`), so that a large
+    /// site never holds every page's sources at once.
+    public typealias PageCheck = @Sendable (Page) -> (page: Page, diagnostics: [Diagnostic])
+
     public let projectDirectory: String
     /// The project folder with every link resolved, found once: each file read is checked against it.
     private let realRoot: String
@@ -60,7 +65,12 @@ public struct ProjectLoader: Sendable {
         absoluteRoot.hasSuffix("/") ? absoluteRoot + relative : absoluteRoot + "/" + relative
     }
 
-    public func load(featureOverrides: [String: Bool] = [:], known: KnownLoads? = nil) -> Result {
+    /// `checkPages` is given the site's settings once they are read, before any page, and returns the check run on
+    /// each page read from its file (not on one taken from `known`).
+    public func load(
+        featureOverrides: [String: Bool] = [:], known: KnownLoads? = nil,
+        checkPages: ((SiteSettings) -> PageCheck?)? = nil
+    ) -> Result {
         var log = DiagnosticLog()
         var files: [String] = []
         let contentPath = absolutePath("Content")
@@ -103,6 +113,7 @@ public struct ProjectLoader: Sendable {
         let loader = self
         let includes = IncludeCache()
         let form = settings.componentForm
+        let checkPage = checkPages?(settings)
         // Pages are read, parsed and decoded independently, on all cores; results are merged in file order.
         // An included file is decoded once, by whichever page needs it first, and reported once below; what a
         // page reports depends only on the page and the files, never on which thread came first.
@@ -121,7 +132,16 @@ public struct ProjectLoader: Sendable {
                 }
                 return load
             }
-            return loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
+            var load = loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
+            if let checkPage, let page = load.page {
+                let checked = checkPage(page)
+                load.page = checked.page
+                load.page?.sourceReloader = PageReloader {
+                    loader.decodePage(relative, form: form, features: features, includes: includes).page
+                }
+                load.contractDiagnostics = checked.diagnostics
+            }
+            return load
         }
         var pages: [Page] = []
         var loads: [PageLoad] = []

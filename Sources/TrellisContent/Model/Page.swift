@@ -13,6 +13,9 @@ public struct Page: Sendable, Equatable {
     /// A skeleton's data keys per component type, as `Site.dataKeys(of:)` found them in the full page: the template
     /// check asks which names the content sends, and a skeleton answers without its file being read.
     public var knownDataKeys: [String: Set<String>]?
+    /// Set on a page whose components' JSON sources (`Component.dataSource`, `objectSource`) the build let go once
+    /// their contracts were checked (`droppingSources()`): reads the file in full again for what needs them later.
+    public var sourceReloader: PageReloader?
 
     public init(
         id: String,
@@ -37,10 +40,10 @@ public struct Page: Sendable, Equatable {
     /// layouts or sizes — what a warm build needs of a page it does not render again.
     public var isSkeleton: Bool { reloader != nil }
 
-    /// The page with all its data: itself, or, for a skeleton, its file read again (the skeleton itself if that
-    /// now fails, which the next build reports).
+    /// The page with all its data and sources: itself, or, for a skeleton or a page without its sources, its file
+    /// read again (the page itself if that now fails, which the next build reports).
     public func full() -> Page {
-        guard let reloader else { return self }
+        guard let reloader = reloader ?? sourceReloader else { return self }
         return reloader.page() ?? self
     }
 

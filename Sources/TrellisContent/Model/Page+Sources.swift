@@ -1,0 +1,71 @@
+extension Page {
+    /// The page without the JSON sources of its own components (those read from its file; an included section's
+    /// are shared with every page that includes it): once a page's contracts are checked, its components' data
+    /// is all that rendering reads, and the sources — a second copy of every value, with positions — were a
+    /// third of what a loaded site holds. A component keeps its source when a string of it is a script-capable
+    /// URL, so that the renderer's error can point at that value.
+    public func droppingSources() -> Page {
+        var page = self
+        let file = self.file
+        for index in page.sections.indices {
+            page.sections[index].header?.dropSources(from: file)
+            page.sections[index].footer?.dropSources(from: file)
+            for item in page.sections[index].components.indices {
+                page.sections[index].components[item].dropSources(from: file)
+            }
+        }
+        return page
+    }
+}
+
+extension Component {
+    /// Drops this component's sources and its children's, when it was read from `file`.
+    fileprivate mutating func dropSources(from file: String) {
+        guard location.file == file else { return }
+        let keeps = [dataSource, objectSource].contains { $0?.containsScriptCapableString == true }
+        if !keeps, dataSource != nil || objectSource != nil {
+            dataSource = nil
+            objectSource = nil
+        }
+        guard hasChildComponents, var children = data else { return }
+        // Taken out first, so that the walk below changes the only copy.
+        data = nil
+        children.dropSources(from: file)
+        data = children
+    }
+}
+
+extension ComponentData {
+    fileprivate mutating func dropSources(from file: String) {
+        switch self {
+        case .component(var child):
+            self = .null
+            child.dropSources(from: file)
+            self = .component(child)
+        case .array(var items):
+            self = .null
+            for index in items.indices where items[index].containsComponent { items[index].dropSources(from: file) }
+            self = .array(items)
+        case .object(var members):
+            self = .null
+            for index in members.indices where members[index].value.containsComponent {
+                members[index].value.dropSources(from: file)
+            }
+            self = .object(members)
+        default:
+            break
+        }
+    }
+}
+
+extension JSONNode {
+    /// True when a string anywhere in the value is a script-capable URL (`URLSafety`).
+    fileprivate var containsScriptCapableString: Bool {
+        switch value {
+        case .string(let text): text.utf8.contains(UInt8(ascii: ":")) && URLSafety.isScriptCapable(text)
+        case .array(let items): items.contains { $0.containsScriptCapableString }
+        case .object(let object): object.members.contains { $0.value.containsScriptCapableString }
+        default: false
+        }
+    }
+}
