@@ -238,7 +238,8 @@ public struct SiteBuilder: Sendable {
             let check = ContractCheck.pageCheck(templates: templates)
             return { page in
                 let diagnostics = check(page)
-                return (page.droppingSources(), diagnostics)
+                page.dropSources()
+                return diagnostics
             }
         }
         log.append(contentsOf: loaded.diagnostics)

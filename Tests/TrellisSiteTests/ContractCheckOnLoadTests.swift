@@ -44,7 +44,14 @@ struct ContractCheckOnLoadTests {
         let afterwards = ContractCheck.run(pages: plain.pages, templates: templates, cached: [nil])
 
         let check = ContractCheck.pageCheck(templates: templates)
-        let loaded = loader.load(checkPages: { _ in { page in (page.droppingSources(), check(page)) } })
+        let loaded = loader.load(
+            checkPages: { _ in
+                { page in
+                    let found = check(page)
+                    page.dropSources()
+                    return found
+                }
+            })
         let onLoad = loaded.loads.map { $0.contractDiagnostics ?? [] }
         #expect(onLoad.map { $0.map(\.description) } == afterwards.map { $0.map(\.description) })
         #expect(afterwards.first?.count == 3, "\(afterwards)")

@@ -23,10 +23,11 @@ public struct ProjectLoader: Sendable {
     /// checked to be unchanged.
     public typealias KnownLoads = @Sendable (_ relative: String, _ contentHash: UInt64) -> PageLoad?
 
-    /// Checks a page as soon as it is read, on the thread that read it, and gives what is kept of it: the build
-    /// checks contracts there and lets the components' JSON sources go (`Page.droppingSources()`), so that a large
-    /// site never holds every page's sources at once.
-    public typealias PageCheck = @Sendable (Page) -> (page: Page, diagnostics: [Diagnostic])
+    /// Checks a page as soon as it is read, on the thread that read it, and may change what is kept of it: the
+    /// build checks contracts there and lets the components' JSON sources go (`Page.dropSources()`), so that a
+    /// large site never holds every page's sources at once. The page is passed as the only reference to its parts,
+    /// so that they change in place.
+    public typealias PageCheck = @Sendable (inout Page) -> [Diagnostic]
 
     public let projectDirectory: String
     /// The project folder with every link resolved, found once: each file read is checked against it.
@@ -133,13 +134,13 @@ public struct ProjectLoader: Sendable {
                 return load
             }
             var load = loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
-            if let checkPage, let page = load.page {
-                let checked = checkPage(page)
-                load.page = checked.page
-                load.page?.sourceReloader = PageReloader {
+            if let checkPage, var page = load.page {
+                load.page = nil
+                load.contractDiagnostics = checkPage(&page)
+                page.sourceReloader = PageReloader {
                     loader.decodePage(relative, form: form, features: features, includes: includes).page
                 }
-                load.contractDiagnostics = checked.diagnostics
+                load.page = page
             }
             return load
         }

@@ -14,9 +14,10 @@ public struct Component: Sendable, Equatable {
         /// Whether `data` holds a component anywhere: found once, so the many whole-site walks skip the data of the
         /// (most) components that have none.
         private(set) var hasChildren: Bool
-        var size: JSONNode?
-        var dataSource: JSONNode?
-        var objectSource: JSONNode?
+        /// `size`, `dataSource` and `objectSource`, boxed: most components have no `size`, and their sources go once
+        /// their page is checked (`Page.dropSources()`), so three inline JSON values (168 bytes) were mostly empty
+        /// space in every component of a loaded site.
+        var sources: Sources?
         var dataPath: String
         var location: SourceLocation
         var path: String
@@ -29,18 +30,37 @@ public struct Component: Sendable, Equatable {
             self.id = id
             self.data = data
             self.hasChildren = data?.containsComponent ?? false
-            self.size = size
-            self.dataSource = dataSource
-            self.objectSource = objectSource
+            self.sources = Sources.make(size: size, dataSource: dataSource, objectSource: objectSource)
             self.dataPath = dataPath
             self.location = location
             self.path = path
         }
 
         func copy() -> Storage {
-            Storage(
-                type: type, id: id, data: data, size: size, dataSource: dataSource, objectSource: objectSource,
-                dataPath: dataPath, location: location, path: path)
+            let copy = Storage(
+                type: type, id: id, data: data, size: nil, dataSource: nil, objectSource: nil, dataPath: dataPath,
+                location: location, path: path)
+            copy.sources = sources
+            return copy
+        }
+    }
+
+    /// The rarely present fields; never changed once made (a setter makes a new one), so boxes share it.
+    private final class Sources: Sendable {
+        let size: JSONNode?
+        let dataSource: JSONNode?
+        let objectSource: JSONNode?
+
+        private init(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?) {
+            self.size = size
+            self.dataSource = dataSource
+            self.objectSource = objectSource
+        }
+
+        /// Nil when all three are.
+        static func make(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?) -> Sources? {
+            size == nil && dataSource == nil && objectSource == nil
+                ? nil : Sources(size: size, dataSource: dataSource, objectSource: objectSource)
         }
     }
 
@@ -71,20 +91,20 @@ public struct Component: Sendable, Equatable {
     }
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
     public var size: JSONNode? {
-        get { storage.size }
-        set { fields.size = newValue }
+        get { storage.sources?.size }
+        set { fields.sources = Sources.make(size: newValue, dataSource: dataSource, objectSource: objectSource) }
     }
     /// The data as written, with positions (children still as JSON), for checking against the contract:
     /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
     public var dataSource: JSONNode? {
-        get { storage.dataSource }
-        set { fields.dataSource = newValue }
+        get { storage.sources?.dataSource }
+        set { fields.sources = Sources.make(size: size, dataSource: newValue, objectSource: objectSource) }
     }
     /// Flat form only: the object as the server sent it, `type` and `id` included (only Trellis's `feature` gate
     /// left out), for a contract whose schema describes those keys too, as a server's own schema does.
     public var objectSource: JSONNode? {
-        get { storage.objectSource }
-        set { fields.objectSource = newValue }
+        get { storage.sources?.objectSource }
+        set { fields.sources = Sources.make(size: size, dataSource: dataSource, objectSource: newValue) }
     }
     /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
     public var dataPath: String {
@@ -150,8 +170,8 @@ public struct Component: Sendable, Equatable {
         let a = lhs.storage
         let b = rhs.storage
         return a === b
-            || (a.type == b.type && a.id == b.id && a.data == b.data && a.size == b.size
-                && a.dataSource == b.dataSource && a.objectSource == b.objectSource && a.dataPath == b.dataPath
-                && a.location == b.location && a.path == b.path)
+            || (a.type == b.type && a.id == b.id && a.data == b.data && lhs.size == rhs.size
+                && lhs.dataSource == rhs.dataSource && lhs.objectSource == rhs.objectSource
+                && a.dataPath == b.dataPath && a.location == b.location && a.path == b.path)
     }
 }

@@ -1,20 +1,18 @@
 extension Page {
-    /// The page without the JSON sources of its own components (those read from its file; an included section's
+    /// Lets the JSON sources of the page's own components go (those read from its file; an included section's
     /// are shared with every page that includes it): once a page's contracts are checked, its components' data
     /// is all that rendering reads, and the sources — a second copy of every value, with positions — were a
     /// third of what a loaded site holds. A component keeps its source when a string of it is a script-capable
     /// URL, so that the renderer's error can point at that value.
-    public func droppingSources() -> Page {
-        var page = self
+    public mutating func dropSources() {
         let file = self.file
-        for index in page.sections.indices {
-            page.sections[index].header?.dropSources(from: file)
-            page.sections[index].footer?.dropSources(from: file)
-            for item in page.sections[index].components.indices {
-                page.sections[index].components[item].dropSources(from: file)
+        for index in sections.indices {
+            sections[index].header?.dropSources(from: file)
+            sections[index].footer?.dropSources(from: file)
+            for item in sections[index].components.indices {
+                sections[index].components[item].dropSources(from: file)
             }
         }
-        return page
     }
 }
 

@@ -14,7 +14,7 @@ public struct Page: Sendable, Equatable {
     /// check asks which names the content sends, and a skeleton answers without its file being read.
     public var knownDataKeys: [String: Set<String>]?
     /// Set on a page whose components' JSON sources (`Component.dataSource`, `objectSource`) the build let go once
-    /// their contracts were checked (`droppingSources()`): reads the file in full again for what needs them later.
+    /// their contracts were checked (`dropSources()`): reads the file in full again for what needs them later.
     public var sourceReloader: PageReloader?
 
     public init(
