@@ -63,7 +63,8 @@ public struct SiteBuilder: Sendable {
         defer { spill?.remove() }
         guard
             let prepared = prepare(
-                project, shownRoot: shownRoot, cache: cache, spill: spill, timer: &timer, log: &log)
+                project, shownRoot: shownRoot, cache: cache, validatedFiles: spill.map { .spilled($0) } ?? .kept,
+                timer: &timer, log: &log)
         else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
@@ -185,7 +186,10 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         var timer = PhaseTimer()
-        guard let prepared = prepare(project, shownRoot: "(site)/", cache: nil, timer: &timer, log: &log) else {
+        guard
+            let prepared = prepare(
+                project, shownRoot: "(site)/", cache: nil, validatedFiles: .dropped, timer: &timer, log: &log)
+        else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let htmlFiles = prepared.files.filter(\.isHTML)
@@ -211,7 +215,7 @@ public struct SiteBuilder: Sendable {
         _ project: ProjectLoader,
         shownRoot: String,
         cache: CacheUse?,
-        spill: SpillFolder? = nil,
+        validatedFiles: ValidatedFiles = .kept,
         timer: inout PhaseTimer,
         log: inout DiagnosticLog
     ) -> PreparedSite? {
@@ -303,7 +307,7 @@ public struct SiteBuilder: Sendable {
                 + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
-            project: project, spill: spill)
+            project: project, validatedFiles: validatedFiles)
         let pages = renderer.renderPages(
             cached: incremental?.outputs ?? site.pages.map { _ in nil }, log: &log)
         timer.end("render and validate pages")

@@ -16,9 +16,8 @@ struct SiteRenderer: Sendable {
     let assets: Set<String>
     /// Where the pages' JSON files are read from, to be copied beside their previews.
     let project: ProjectLoader
-    /// Where a rendered page's files wait for the write, out of memory; nil to keep them (`trellis check`, the
-    /// preview of a saved page).
-    var spill: SpillFolder?
+    /// What becomes of a rendered page's files once they are validated.
+    var validatedFiles = ValidatedFiles.kept
 
     var siteTitle: String { site.settings.title }
 
@@ -44,7 +43,7 @@ struct SiteRenderer: Sendable {
         let shownRoot = self.shownRoot
         let project = self.project
         let pages = site.pages
-        let spill = self.spill
+        let validatedFiles = self.validatedFiles
         return Array(pages.indices).parallelMap { index in
             let page = pages[index]
             if let cached = cached[index] { return cached }
@@ -55,8 +54,16 @@ struct SiteRenderer: Sendable {
                 source: Self.source(of: page, in: project))
             output.layoutFindings = plan.pageFindings[index]
             // A page with errors fails the build: its files are never written.
-            if let spill, !output.diagnostics.contains(where: { $0.severity == .error }) {
-                spill.spill(&output.files, page: index, keeping: SitePaths.preview(page))
+            if !output.diagnostics.contains(where: { $0.severity == .error }) {
+                let preview = SitePaths.preview(page)
+                switch validatedFiles {
+                case .kept: break
+                case .spilled(let folder): folder.spill(&output.files, page: index, keeping: preview)
+                case .dropped:
+                    for file in output.files.indices where output.files[file].isValidated {
+                        if output.files[file].path != preview { output.files[file].contents = [] }
+                    }
+                }
             }
             return output
         }

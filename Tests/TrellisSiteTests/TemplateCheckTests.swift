@@ -80,6 +80,26 @@ struct TemplateCheckTests {
         #expect(!built.succeeded && !checked.succeeded)
     }
 
+    /// `check` lets a page's renderings go once they are validated, but keeps its preview, which the link check
+    /// reads: a link a preview (here an override of it) breaks is reported by both, the same way.
+    @Test func checkAndBuildReportTheSameBrokenLinksInPreviews() throws {
+        let project = try Self.project(
+            card: "<article class=card>{{title}}</article>",
+            extra: [
+                "Templates/site/page.mustache":
+                    "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><title>{{pageTitle}}</title></head>\n"
+                    + "<body><a href=\"nowhere.html\">Gone</a> <a id=\"top\" href=\"#top\">Top</a></body></html>\n"
+            ])
+        let built = project.build()
+        let checked = SiteBuilder(options: BuildOptions(projectDirectory: project.path)).check()
+        let shown = { (result: BuildResult, root: String) in
+            result.diagnostics.map { $0.description.replacing(root, with: "SITE/") }
+        }
+        #expect(shown(built, project.url("_site").path + "/") == shown(checked, "(site)/"))
+        #expect(built.diagnostics.contains { $0.code == "broken-link" && $0.message.contains("nowhere.html") })
+        #expect(built.succeeded && checked.succeeded)
+    }
+
     @Test func aMistakeThatDependsOnDataNamesTheComponentThatShowedIt() throws {
         let project = try Self.project(card: "<ul>\n{{#items}}\n  <li><span>{{.}}</li>\n{{/items}}\n</ul>\n")
         let errors = project.build().diagnostics.filter { $0.severity == .error }
