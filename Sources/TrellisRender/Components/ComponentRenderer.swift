@@ -80,7 +80,7 @@ public struct ComponentRenderer: Sendable {
             for value in url.urlCandidates {
                 result.links.append(
                     RenderedComponent.LinkUse(
-                        attribute: url.name, value: value, location: place.location, ownerNote: place.ownerNote))
+                        attribute: url.name, value: value, location: place.location, owner: place.owner))
             }
         }
         for url in checked.urls {

@@ -13,12 +13,7 @@ struct MarkupLocator {
         var owner: Component?
 
         /// " (in component "x" at Content/pages/home.json:3:5)", naming the data that showed the mistake.
-        var ownerNote: String {
-            guard let owner, !owner.location.file.isEmpty else {
-                return owner.map { " (in component \"\($0.id)\")" } ?? ""
-            }
-            return " (in component \"\(owner.id)\" at \(owner.location))"
-        }
+        var ownerNote: String { RenderedComponent.LinkUse.note(for: owner) }
 
         /// For a mistake inside a printed value: says the value is part of it.
         var valueNote: String { isValue ? "; the markup around the value this tag prints is involved" : "" }

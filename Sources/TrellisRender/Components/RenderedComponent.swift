@@ -16,14 +16,50 @@ public struct RenderedComponent: Sendable {
         public var attribute: String
         public var value: String
         public var location: SourceLocation
-        /// " (in component "x" at …)", or empty.
-        public var ownerNote: String
+        /// Who showed the link: the component itself (already held by its page), put into words only for the few
+        /// links that are reported — a large site carries a million links, and a note is a hundred bytes.
+        private var owner: Owner
+
+        private enum Owner: Sendable {
+            case component(Component?)
+            /// As the build cache keeps it.
+            case note(String)
+        }
 
         public init(attribute: String, value: String, location: SourceLocation, ownerNote: String) {
             self.attribute = attribute
             self.value = value
             self.location = location
-            self.ownerNote = ownerNote
+            self.owner = .note(ownerNote)
+        }
+
+        public init(attribute: String, value: String, location: SourceLocation, owner: Component?) {
+            self.attribute = attribute
+            self.value = value
+            self.location = location
+            self.owner = .component(owner)
+        }
+
+        /// " (in component "x" at …)", or empty.
+        public var ownerNote: String {
+            switch owner {
+            case .note(let note): note
+            case .component(let component): Self.note(for: component)
+            }
+        }
+
+        /// " (in component "x" at Content/pages/home.json:3:5)", naming the data that showed a mistake; without the
+        /// place when the component has none, empty without a component.
+        static func note(for owner: Component?) -> String {
+            guard let owner, !owner.location.file.isEmpty else {
+                return owner.map { " (in component \"\($0.id)\")" } ?? ""
+            }
+            return " (in component \"\(owner.id)\" at \(owner.location))"
+        }
+
+        public static func == (lhs: LinkUse, rhs: LinkUse) -> Bool {
+            lhs.attribute == rhs.attribute && lhs.value == rhs.value && lhs.location == rhs.location
+                && lhs.ownerNote == rhs.ownerNote
         }
     }
 
