@@ -123,23 +123,23 @@ public struct ProjectLoader: Sendable {
             var log = DiagnosticLog()
             guard let bytes = loader.readFile(relative, log: &log) else { return .unreadable(relative, log) }
             let hash = StableHasher.hash(bytes)
+            // Reads the page in full again, for a skeleton taken from the cache or a page whose sources went.
+            let reloader = PageReloader {
+                loader.decodePage(relative, form: form, features: features, includes: includes).page
+            }
             // A page the last build read from the same bytes, including the same files, is not read again: its
             // skeleton serves, and the file is read in full only if something needs its data.
             if var load = known?(relative, hash), let records = load.includes,
                 records.allSatisfy({ includeHashes.hash(of: $0.name) == $0.contentHash })
             {
-                load.page?.reloader = PageReloader {
-                    loader.decodePage(relative, form: form, features: features, includes: includes).page
-                }
+                load.page?.reloader = reloader
                 return load
             }
             var load = loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
             if let checkPage, var page = load.page {
                 load.page = nil
                 load.contractDiagnostics = checkPage(&page)
-                page.sourceReloader = PageReloader {
-                    loader.decodePage(relative, form: form, features: features, includes: includes).page
-                }
+                page.sourceReloader = reloader
                 load.page = page
             }
             return load

@@ -23,25 +23,22 @@ public struct Component: Sendable, Equatable {
         var path: String
 
         init(
-            type: String, id: String, data: ComponentData?, size: JSONNode?, dataSource: JSONNode?,
-            objectSource: JSONNode?, dataPath: String, location: SourceLocation, path: String
+            type: String, id: String, data: ComponentData?, sources: Sources?, dataPath: String,
+            location: SourceLocation, path: String
         ) {
             self.type = type
             self.id = id
             self.data = data
             self.hasChildren = data?.containsComponent ?? false
-            self.sources = Sources.make(size: size, dataSource: dataSource, objectSource: objectSource)
+            self.sources = sources
             self.dataPath = dataPath
             self.location = location
             self.path = path
         }
 
         func copy() -> Storage {
-            let copy = Storage(
-                type: type, id: id, data: data, size: nil, dataSource: nil, objectSource: nil, dataPath: dataPath,
-                location: location, path: path)
-            copy.sources = sources
-            return copy
+            Storage(
+                type: type, id: id, data: data, sources: sources, dataPath: dataPath, location: location, path: path)
         }
     }
 
@@ -132,7 +129,8 @@ public struct Component: Sendable, Equatable {
         path: String
     ) {
         storage = Storage(
-            type: type, id: id, data: data, size: size, dataSource: dataSource, objectSource: nil,
+            type: type, id: id, data: data,
+            sources: Sources.make(size: size, dataSource: dataSource, objectSource: nil),
             dataPath: dataPath ?? path, location: location, path: path)
     }
 

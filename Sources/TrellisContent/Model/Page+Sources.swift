@@ -20,7 +20,8 @@ extension Component {
     /// Drops this component's sources and its children's, when it was read from `file`.
     fileprivate mutating func dropSources(from file: String) {
         guard location.file == file else { return }
-        let keeps = [dataSource, objectSource].contains { $0?.containsScriptCapableString == true }
+        let keeps =
+            dataSource?.containsScriptCapableString == true || objectSource?.containsScriptCapableString == true
         if !keeps, dataSource != nil || objectSource != nil {
             dataSource = nil
             objectSource = nil
