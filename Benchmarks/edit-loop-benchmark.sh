@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The edit loop on the shared benchmark corpus (../shared/bench/make-corpus.py): how long a cold `trellis build` takes,
 # how long warm rebuilds take after no change, one page edit, one template edit and one included-section edit, and
-# how long `trellis serve` takes from an editor's atomic save (temp file + rename) to the live-reload event and to
-# serving the page with the new text. Prints a Markdown table (medians of RUNS, wall milliseconds) and writes
+# how long `trellis serve` takes from an editor's atomic save (temp file + rename) of a page, and of a template while
+# a page showing it is open, to the live-reload events and to serving the page with the new text. Prints a Markdown table (medians of RUNS, wall milliseconds) and writes
 # /tmp/bench/results/edit-loop.json.
 #
 #   bash Benchmarks/edit-loop-benchmark.sh
@@ -34,7 +34,7 @@ rm -rf "$work" && mkdir -p "$work" "$results"
 scratch=$work/project
 helper=$work/edit_loop.py
 cat >"$helper" <<'EOF'
-import http.client, json, os, queue, sys, threading, time, urllib.parse
+import http.client, json, os, queue, re, sys, threading, time, urllib.parse
 TEXT_KEYS = ("title", "label", "body", "name")
 
 def edit(path, marker):
@@ -58,13 +58,27 @@ def edit(path, marker):
                 return
     sys.exit(f"no text value to edit in {path}")
 
-def serve(url, project, page, runs, out):
+def edit_template(path, marker):
+    """Puts marker after the rating template's "out of 5" (replacing an earlier one), saved atomically."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text, count = re.subn(r"out of 5( \[[^\]]*\])?", f"out of 5 [{marker}]", text, count=1)
+    if count != 1:
+        sys.exit(f"no 'out of 5' in {path}")
+    tmp = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+def serve(url, project, page, shown, runs, out):
     """Per run: atomic save of a page edit, then time to the `preview` event (the saved page shown on its own), to
-    a GET of `page` showing the text, and to the `rebuild` event (the whole site rebuilt)."""
+    a GET of `page` showing the text, and to the `rebuild` event (the whole site rebuilt); then the same for an edit
+    of rating.mustache, with the browser's event stream showing the page folder `shown` (a page with ratings)."""
     host = urllib.parse.urlsplit(url)
     events = queue.Queue()
     sse = http.client.HTTPConnection(host.hostname, host.port, timeout=600)
-    sse.request("GET", "/_trellis/events", headers={"Accept": "text/event-stream"})
+    sse.request("GET", "/_trellis/events?page=" + urllib.parse.quote(shown, safe=""),
+                headers={"Accept": "text/event-stream"})
     stream = sse.getresponse()
     def listen():
         name = None
@@ -75,17 +89,15 @@ def serve(url, project, page, runs, out):
             elif line.startswith("data:") and name in ("rebuild", "preview"):
                 events.put((time.perf_counter(), name, json.loads(line[5:])))
     threading.Thread(target=listen, daemon=True).start()
-    def fetch():
+    def fetch(path):
         conn = http.client.HTTPConnection(host.hostname, host.port, timeout=60)
-        conn.request("GET", page)
+        conn.request("GET", path)
         return conn.getresponse().read().decode()
-    rel, figures = "Content/pages/p00001.json", []
-    for run in range(1, runs + 1):
+    def timed(kind, run, rel, fetched, marker, save):
         time.sleep(1.0)  # let the watcher settle: the previous rebuild is done, no change is pending
         while not events.empty():
             events.get()
-        marker = f"Served edit {run} {time.time_ns() % 10**9}"
-        edit(os.path.join(project, rel), marker)
+        save()
         t0 = time.perf_counter()
         t_preview = t_page = None
         while True:
@@ -96,22 +108,30 @@ def serve(url, project, page, runs, out):
                 t_preview = t_event
             elif not event.get("succeeded"):
                 sys.exit(f"rebuild failed: {event}")
-            if t_page is None and marker in fetch():
+            if t_page is None and marker in fetch(fetched):
                 t_page = time.perf_counter()
             if name == "rebuild":
                 t_rebuild, build_ms = t_event, event.get("milliseconds")
                 break
-        figures.append({"run": run, "preview_ms": (t_preview - t0) * 1e3 if t_preview else None,
-                        "page_ms": (t_page - t0) * 1e3, "event_ms": (t_rebuild - t0) * 1e3, "build_ms": build_ms})
-        print(f"serve run {run}: preview {figures[-1]['preview_ms']} ms, page {figures[-1]['page_ms']:.0f} ms, "
-              f"rebuild event {figures[-1]['event_ms']:.0f} ms, build {build_ms} ms", file=sys.stderr)
+        figure = {"kind": kind, "run": run, "preview_ms": (t_preview - t0) * 1e3 if t_preview else None,
+                  "page_ms": (t_page - t0) * 1e3, "event_ms": (t_rebuild - t0) * 1e3, "build_ms": build_ms}
+        print(f"serve run {run} {kind}: preview {figure['preview_ms']} ms, page {figure['page_ms']:.0f} ms, "
+              f"rebuild event {figure['event_ms']:.0f} ms, build {build_ms} ms", file=sys.stderr)
+        return figure
+    rel, template, figures = "Content/pages/p00001.json", "Templates/components/rating.mustache", []
+    for run in range(1, runs + 1):
+        marker = f"Served edit {run} {time.time_ns() % 10**9}"
+        figures.append(timed("page", run, rel, page, marker, lambda: edit(os.path.join(project, rel), marker)))
+        marker = f"Template edit {run} {time.time_ns() % 10**9}"
+        figures.append(timed("template", run, template, shown + "phone.html", marker,
+                             lambda: edit_template(os.path.join(project, template), marker)))
     json.dump(figures, open(out, "w"), indent=1)
 
 if __name__ == "__main__":
     if sys.argv[1] == "edit":
         edit(sys.argv[2], sys.argv[3])
     else:
-        serve(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), sys.argv[6])
+        serve(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], int(sys.argv[6]), sys.argv[7])
 EOF
 
 python3 "$shared/bench/make-corpus.py" --pages "$pages" --out "$corpus" >&2
@@ -163,7 +183,11 @@ for _ in $(seq 1 1500); do
     sleep 0.2
 done
 [[ -n $url ]] || { echo "trellis serve did not answer within 300 s" >&2; exit 1; }
-python3 "$helper" serve "$url" "$scratch" /pages/p00001/phone.html "$runs" "$work/serve.json"
+# The browser shows the first page with ratings while rating.mustache is edited.
+rated=$(grep -l '"rating"' "$scratch"/Content/pages/*.json | sed -n 1p)
+[[ -n $rated ]] || { echo "no page shows a rating" >&2; exit 1; }
+python3 "$helper" serve "$url" "$scratch" /pages/p00001/phone.html "/pages/$(basename "$rated" .json)/" "$runs" \
+    "$work/serve.json"
 cleanup && server=""
 
 commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -191,7 +215,8 @@ for kind, _ in kinds:
 cold = summary["cold"]["median_ms"]
 for kind, _ in kinds:
     summary[kind]["ratio_to_cold"] = summary[kind]["median_ms"] / cold
-sv = {k: med([r[k] for r in serve if r[k] is not None]) for k in ("preview_ms", "page_ms", "event_ms", "build_ms")}
+sv = {kind: {k: med([r[k] for r in serve if r["kind"] == kind and r[k] is not None])
+             for k in ("preview_ms", "page_ms", "event_ms", "build_ms")} for kind in ("page", "template")}
 print(f"\n{pages} pages, {runs} runs, {version} ({commit}), {os.cpu_count()} CPUs; medians, wall ms\n")
 print("| step | median ms | min – max | × cold | trellis-reported ms |")
 print("| --- | ---: | ---: | ---: | ---: |")
@@ -199,12 +224,13 @@ for kind, label in kinds:
     s = summary[kind]
     print(f"| {label} | {s['median_ms']:.0f} | {min(s['wall_ms']):.0f} – {max(s['wall_ms']):.0f} | "
           f"{s['ratio_to_cold']:.2f} | {s['trellis_ms']:.0f} |")
-for key, label in (("preview_ms", "serve: save → saved page shown (preview event)"),
-                   ("page_ms", "serve: save → page GET shows the edit"),
-                   ("event_ms", "serve: save → whole site rebuilt (rebuild event)")):
-    xs = [r[key] for r in serve if r[key] is not None]
-    if xs:
-        print(f"| {label} | {sv[key]:.0f} | {min(xs):.0f} – {max(xs):.0f} | – | build {sv['build_ms']:.0f} |")
+for kind, what in (("page", "page saved"), ("template", "rating.mustache saved, a page with ratings in view")):
+    for key, label in (("preview_ms", "page shown (preview event)"), ("page_ms", "page GET shows the edit"),
+                       ("event_ms", "whole site rebuilt (rebuild event)")):
+        xs = [r[key] for r in serve if r["kind"] == kind and r[key] is not None]
+        if xs:
+            print(f"| serve, {what}: save → {label} | {sv[kind][key]:.0f} | {min(xs):.0f} – {max(xs):.0f} | – | "
+                  f"build {sv[kind]['build_ms']:.0f} |")
 print()
 # Every phase any kind of build reported, in the order first seen (a rebuild updates in place, a cold build stages).
 names = list(dict.fromkeys(n for k, _ in kinds for n in summary[k]["phases_median_ms"]))

@@ -8,9 +8,10 @@
 ///   the frames shows already, so the last good rendering stays in view; and it opens no connection: the page that
 ///   holds the frames reloads, and its frames with it. A connection per frame would also cost one of the browser's
 ///   six connections per host for every viewport, and stall the page.
-/// - On the top page it opens an `EventSource` on `/_trellis/events`. A `preview` event (saved pages shown before
-///   the rebuild ends) and a `rebuild` event reload the page — except a successful rebuild on a page it already
-///   showed from memory (`previewed` in the event), whose bytes are the same — after
+/// - On the top page it opens an `EventSource` on `/_trellis/events?page=PATH`, naming the page it shows, so that a
+///   template edit is rendered for it at once. A `preview` event (the pages an edit concerns, shown before the
+///   rebuild ends) reloads the page when it is one of them (`previewed` in the event); a `rebuild` event reloads
+///   it — except after a successful rebuild on a page it already showed from memory, whose bytes are the same — after
 ///   saving the scroll position of the page and of each same-origin frame in `sessionStorage`; the reloaded page
 ///   puts them back once it has loaded. A failed rebuild reloads too: the new markup carries the overlay.
 /// - When the server goes away, the browser's `EventSource` retries by itself (the server asks for one second);
@@ -66,7 +67,7 @@ enum LiveReloadScript {
 
           var lost = false;
           function connect() {
-            var source = new EventSource("/_trellis/events");
+            var source = new EventSource("/_trellis/events?page=" + encodeURIComponent(location.pathname));
             source.addEventListener("rebuild", function (event) {
               // A page already shown from memory after its save holds the same bytes now: no second reload.
               var data = {};
@@ -77,7 +78,16 @@ enum LiveReloadScript {
               });
               if (!shown) { reload(); }
             });
-            source.addEventListener("preview", reload);
+            source.addEventListener("preview", function (event) {
+              // Pages the edit concerns were rendered at once; this page waits for the rebuild if it is not one.
+              var data = {};
+              try { data = JSON.parse(event.data); } catch (error) { data = {}; }
+              var path = location.pathname;
+              var mine = !data.previewed || data.previewed.some(function (folder) {
+                return path.indexOf("/" + folder + "/") >= 0;
+              });
+              if (mine) { reload(); }
+            });
             source.addEventListener("open", function () { if (lost) { reload(); } });
             source.addEventListener("error", function () {
               lost = true;

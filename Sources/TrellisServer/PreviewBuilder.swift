@@ -11,11 +11,12 @@ public protocol PreviewBuilder: Sendable {
     ///   empty for the build at start.
     func build(changedFiles: [String]) async -> BuildResult
 
-    /// The site files of the saved pages, rendered on their own, by path in the site; nil when only a build can
-    /// show the changes. Called with the changes the server has seen, before the build that will include them.
-    func preview(changedFiles: [String]) async -> [String: [UInt8]]?
+    /// The site files of the pages an edit concerns, rendered on their own, by path in the site; nil when only a
+    /// build can show the changes. Called with the changes the server has seen, before the build that will include
+    /// them.
+    func preview(_ request: PreviewRequest) async -> [String: [UInt8]]?
 }
 
 extension PreviewBuilder {
-    public func preview(changedFiles: [String]) async -> [String: [UInt8]]? { nil }
+    public func preview(_ request: PreviewRequest) async -> [String: [UInt8]]? { nil }
 }

@@ -46,14 +46,13 @@ struct RebuildLoop: Service {
         let result = await builder.build(changedFiles: changedFiles)
         let elapsed = clock.now - started
         // The folders of the pages already shown from memory: browsers showing them need no second reload.
-        let shown = await state.snapshot.savedPages.keys
-        let previewed = Set(shown.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } })
+        let previewed = pageFolders(of: await state.snapshot.savedPages.keys)
         let snapshot = await state.record(result, outputFolder: options.outputFolder)
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         var rebuild = RebuildReport(
             generation: snapshot.generation, changedFiles: changedFiles, result: result, milliseconds: milliseconds)
-        rebuild.previewedFolders = previewed.sorted()
+        rebuild.previewedFolders = previewed
         report(.rebuilt(rebuild))
         await channel.publish(ServerSentEvent.rebuild(rebuild))
         return rebuild
@@ -64,35 +63,65 @@ struct RebuildLoop: Service {
         path.hasPrefix("Content/pages/") && path.hasSuffix(".json")
     }
 
-    /// The saved pages to show at once, without waiting for the files to settle or for the rebuild; empty when the
-    /// rebuild must answer. Only when every pending change is a page file: a template, include or `site.json`
-    /// changed alongside would make the page look as it will not. An editor's temporary file that is gone again
-    /// (renamed over the page, or deleted) is no change. A file saved half-way does not parse, and the preview then
-    /// declines it.
-    static func pagesToShow(
-        changed: [String], pending: Set<String>, now: ProjectSnapshot, beforeBatch: ProjectSnapshot
-    ) -> [String] {
-        let onlyPages = pending.allSatisfy { path in
-            isPageFile(path) || (now.files[path] == nil && beforeBatch.files[path] == nil)
-        }
-        guard onlyPages else { return [] }
-        return changed.filter { now.files[$0] != nil && isPageFile($0) }
+    /// Whether a changed file concerns pages the server can render on their own: templates (with their contracts
+    /// and CSS) and included sections.
+    static func isPreviewInput(_ path: String) -> Bool {
+        path.hasPrefix("Templates/") || path.hasPrefix("Content/sections/")
     }
 
-    /// Shows saved pages before the rebuild, when the builder can render them on their own.
+    /// What to show at once, without waiting for the files to settle or for the rebuild; nil when only the rebuild
+    /// can show the changes pending (`site.json`, the OpenAPI document, an asset). The saved pages are those
+    /// changed in this look at the project (the earlier ones are shown already) — or every pending one when
+    /// templates or includes changed too, as those pages were shown with the old ones. An editor's temporary file
+    /// that is gone again (renamed over the page, or deleted) is no change; a removed page is left to the rebuild.
+    /// A file saved half-way does not parse, and the preview then declines it.
+    static func previewRequest(
+        changed: [String], pending: Set<String>, now: ProjectSnapshot, beforeBatch: ProjectSnapshot
+    ) -> PreviewRequest? {
+        var request = PreviewRequest()
+        for path in pending.sorted() where now.files[path] != nil || beforeBatch.files[path] != nil {
+            if isPreviewInput(path) {
+                request.changedInputs.append(path)
+            } else if !isPageFile(path) {
+                return nil
+            }
+        }
+        let saved = request.changedInputs.isEmpty ? changed : pending.sorted()
+        request.savedPages = saved.filter { now.files[$0] != nil && isPageFile($0) }
+        return request.savedPages.isEmpty && request.changedInputs.isEmpty ? nil : request
+    }
+
+    /// Shows the pages an edit concerns before the rebuild, when the builder can render them on their own.
     static func preview(
-        changedFiles: [String], builder: any PreviewBuilder, state: PreviewState, channel: ReloadChannel,
+        _ request: PreviewRequest, builder: any PreviewBuilder, state: PreviewState, channel: ReloadChannel,
         report: @Sendable (PreviewEvent) -> Void
     ) async {
         let clock = ContinuousClock()
         let started = clock.now
-        guard let files = await builder.preview(changedFiles: changedFiles) else { return }
+        var request = request
+        request.shownFolders = await channel.shownFolders
+        guard !request.savedPages.isEmpty || !request.shownFolders.isEmpty,
+            let files = await builder.preview(request)
+        else { return }
         await state.showSavedPages(files)
         let elapsed = clock.now - started
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let changedFiles = (request.savedPages + request.changedInputs).sorted()
+        let folders = pageFolders(of: files.keys)
         report(.previewed(changedFiles: changedFiles, milliseconds: milliseconds))
-        await channel.publish(ServerSentEvent.preview(changedFiles: changedFiles, milliseconds: milliseconds))
+        await channel.publish(
+            ServerSentEvent.preview(changedFiles: changedFiles, previewedFolders: folders, milliseconds: milliseconds))
+    }
+
+    /// The page folders holding these site files (`pages/home` for `pages/home/phone.html`), sorted; the
+    /// stylesheets a template edit changes are not a page's.
+    static func pageFolders(of paths: some Sequence<String>) -> [String] {
+        let folders = paths.compactMap { path -> String? in
+            guard !path.hasPrefix("assets/"), let slash = path.lastIndex(of: "/") else { return nil }
+            return String(path[..<slash])
+        }
+        return Set(folders).sorted()
     }
 
     private func watch() async throws {
@@ -123,11 +152,10 @@ struct RebuildLoop: Service {
             if !changed.isEmpty {
                 pending.formUnion(changed)
                 lastChange = clock.now
-                let saved = Self.pagesToShow(
+                if let request = Self.previewRequest(
                     changed: changed, pending: pending, now: current, beforeBatch: beforeBatch)
-                if !saved.isEmpty {
-                    await Self.preview(
-                        changedFiles: saved, builder: builder, state: state, channel: channel, report: report)
+                {
+                    await Self.preview(request, builder: builder, state: state, channel: channel, report: report)
                 }
                 continue
             }

@@ -17,10 +17,13 @@ enum ServerSentEvent {
         "event: rebuild\ndata: \(report.json)\n\n"
     }
 
-    /// `event: preview`: saved pages are shown before the rebuild that includes them has finished;
-    /// `{"changed":["Content/pages/home.json"],"milliseconds":12}`.
-    static func preview(changedFiles: [String], milliseconds: Int) -> String {
+    /// `event: preview`: pages an edit concerns are shown before the rebuild that includes it has finished;
+    /// `{"changed":["Content/pages/home.json"],"previewed":["pages/home"],"milliseconds":12}`. Browsers showing
+    /// one of the `previewed` folders reload; the others wait for the rebuild.
+    static func preview(changedFiles: [String], previewedFolders: [String], milliseconds: Int) -> String {
         let changed = changedFiles.map { JSONWriter.string($0) }.joined(separator: ",")
-        return "event: preview\ndata: {\"changed\":[\(changed)],\"milliseconds\":\(milliseconds)}\n\n"
+        let previewed = previewedFolders.map { JSONWriter.string($0) }.joined(separator: ",")
+        return "event: preview\ndata: {\"changed\":[\(changed)],\"previewed\":[\(previewed)],"
+            + "\"milliseconds\":\(milliseconds)}\n\n"
     }
 }

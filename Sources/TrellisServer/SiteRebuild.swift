@@ -1,8 +1,8 @@
 import Dispatch
 import TrellisSite
 
-/// Builds the site as `trellis build` does (unchanged pages come from the build cache), and shows saved pages
-/// before that build has finished.
+/// Builds the site as `trellis build` does (unchanged pages come from the build cache), and shows the pages an edit
+/// concerns before that build has finished.
 ///
 /// Builds are synchronous and keep every core busy for their duration (they spread their own work with
 /// `DispatchQueue.concurrentPerform`); they run on a queue of their own so that they never occupy one of the few
@@ -26,12 +26,12 @@ public struct SiteRebuild: PreviewBuilder {
         }
     }
 
-    public func preview(changedFiles: [String]) async -> [String: [UInt8]]? {
+    public func preview(_ request: PreviewRequest) async -> [String: [UInt8]]? {
         let session = session
         let project = options.projectDirectory
         return await withCheckedContinuation { continuation in
             queue.async {
-                continuation.resume(returning: session.renderSavedPages(changedFiles, projectDirectory: project))
+                continuation.resume(returning: session.renderPreview(request, projectDirectory: project))
             }
         }
     }

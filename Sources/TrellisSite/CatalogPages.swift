@@ -150,6 +150,14 @@ struct CatalogPages {
         }
     }
 
+    /// The stylesheets made from the templates: the theme's and the components' (every `.css` file beside them).
+    static func templateStylesheets(_ templates: TemplateSet) -> [SiteFile] {
+        [
+            SiteFile("assets/trellis.css", templates.theme.stylesheet),
+            SiteFile("assets/components.css", templates.componentStylesheet),
+        ]
+    }
+
     /// A CSS length as people read it: at most two decimals (`237.33` for the engine's `237.328125`).
     static func shortNumber(_ css: String) -> String {
         guard let value = Double(css), value.isFinite, abs(value) < 1e9 else { return css }
@@ -229,9 +237,8 @@ struct CatalogPages {
         var keys: [String: UInt64] = [:]
         for (file, key) in made { keys[file.path] = key }
         var files = Array(rendered.prefix(2))
+        files += Self.templateStylesheets(templates)
         files += [
-            SiteFile("assets/trellis.css", templates.theme.stylesheet),
-            SiteFile("assets/components.css", templates.componentStylesheet),
             SiteFile("assets/trellis.js", ThemeScripts.preview),
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
             SiteFile("assets/trellis-search.js", ThemeScripts.search),

@@ -3,27 +3,32 @@ import TrellisContent
 import TrellisRender
 import TrellisValidation
 
-/// What `trellis serve` keeps of the last good build so that a saved page can be shown at once, before the
-/// rebuild of the whole site has finished: the compiled templates and contracts, the settings, the assets, and
-/// which page each page file holds.
+/// What `trellis serve` keeps of the last good build so that an edit can be shown at once, before the rebuild of
+/// the whole site has finished: the compiled templates and contracts, the OpenAPI document they may draw on, the
+/// settings, the assets, and which page each page file and page folder holds.
 ///
-/// `renderSavedPages` renders only the pages whose files were saved, checked as a build checks them (contracts,
-/// template markup, libxml2); the server shows those files from memory until the full build that follows has
-/// finished, and then serves that build's site (which holds the same bytes when it succeeds). Anything it cannot
-/// answer alone — a new, removed or renamed page, an error, a change outside `Content/pages/`, any page after a
-/// failed build (until one succeeds again), every page under `--strict` — it declines, and the full build answers
-/// instead.
+/// `renderPreview` renders only the pages an edit concerns — the saved pages and, when templates or included
+/// sections changed, the pages open in a browser — checked as a build checks them (contracts, template markup,
+/// libxml2), with the templates read again when they changed. The server shows those files from memory until the
+/// full build that follows has finished, and then serves that build's site (which holds the same bytes when it
+/// succeeds). Anything it cannot answer alone — a new, removed or renamed page, an error, a change to `site.json`,
+/// the OpenAPI document or the assets, any page after a failed build (until one succeeds again), every page under
+/// `--strict` — it declines, and the full build answers instead.
 public final class PreviewSession: @unchecked Sendable {
     /// The last good build, as far as showing one page needs it.
     struct Remembered {
         var settings: SiteSettings
         var templates: TemplateSet
+        /// The OpenAPI document's schemas, for contracts read again after a template edit.
+        var openAPI: ExternalSchemaSource?
         var assets: Set<String>
         var shownRoot: String
         /// Page ids by page file, as shown in diagnostics.
         var pageIDs: [String: String]
+        /// Page files, as shown in diagnostics, by the page's folder in the site (`pages/home`).
+        var pageFiles: [String: String]
         /// `--strict`: warnings of `SiteBuilder.strictCodes` fail the build, some found only by the whole build
-        /// (broken links); saved pages are then left to the rebuild.
+        /// (broken links); edits are then left to the rebuild.
         var strict: Bool
     }
 
@@ -43,25 +48,58 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// The files of the saved pages, by path in the site; nil when the full build must answer.
-    /// - Parameter changedFiles: project-relative paths of the files that changed.
+    /// - Parameter changedFiles: project-relative paths of the page files that were saved.
     public func renderSavedPages(_ changedFiles: [String], projectDirectory: String) -> [String: [UInt8]]? {
-        guard let state = lock.withLock({ remembered }), !changedFiles.isEmpty, !state.strict else { return nil }
+        renderPreview(PreviewRequest(savedPages: changedFiles), projectDirectory: projectDirectory)
+    }
+
+    /// The files an edit changes, by path in the site, rendered on their own: the saved pages, and, when templates
+    /// or included sections changed, the pages shown in a browser — with `assets/components.css` and
+    /// `assets/trellis.css` when templates changed. Nil when the full build must answer.
+    public func renderPreview(_ request: PreviewRequest, projectDirectory: String) -> [String: [UInt8]]? {
+        guard let state = lock.withLock({ remembered }), !state.strict else { return nil }
         let project = ProjectLoader(projectDirectory: projectDirectory)
-        for file in changedFiles {
+        for file in request.savedPages {
             guard file.hasPrefix("Content/pages/"), file.hasSuffix(".json"),
                 state.pageIDs[project.displayPath(file)] != nil
             else { return nil }
         }
-        let (pages, loadDiagnostics) = project.loadPages(changedFiles, settings: state.settings)
-        guard pages.count == changedFiles.count, !loadDiagnostics.contains(where: { $0.severity == .error }),
+        var templatesChanged = false
+        for input in request.changedInputs {
+            if input.hasPrefix("Templates/") {
+                templatesChanged = true
+            } else if !input.hasPrefix("Content/sections/") {
+                return nil
+            }
+        }
+        var relatives = request.savedPages
+        if !request.changedInputs.isEmpty {
+            // Another page's includes or templates changed: the pages in view are shown again with them. A page in
+            // view that the last build did not have (removed since, or not a page) is left to the rebuild.
+            let prefix = project.displayPath("")
+            for folder in request.shownFolders {
+                guard let file = state.pageFiles[folder], file.hasPrefix(prefix) else { continue }
+                let relative = String(file.dropFirst(prefix.count))
+                if !relatives.contains(relative) { relatives.append(relative) }
+            }
+        }
+        guard !relatives.isEmpty else { return nil }
+        var templates = state.templates
+        if templatesChanged {
+            var log = DiagnosticLog()
+            templates = TemplateSet.load(from: project, externalSchemas: state.openAPI, log: &log)
+            guard !log.hasErrors else { return nil }
+        }
+        let (pages, loadDiagnostics) = project.loadPages(relatives, settings: state.settings)
+        guard pages.count == relatives.count, !loadDiagnostics.contains(where: { $0.severity == .error }),
             pages.allSatisfy({ state.pageIDs[$0.file] == $0.id })
         else { return nil }
         let contractDiagnostics = ContractCheck.run(
-            pages: pages, templates: state.templates, cached: pages.map { _ in nil })
+            pages: pages, templates: templates, cached: pages.map { _ in nil })
         guard !contractDiagnostics.joined().contains(where: { $0.severity == .error }) else { return nil }
         let site = Site(settings: state.settings, pages: pages, excluded: [])
         let renderer = SiteRenderer(
-            site: site, templates: state.templates, validator: HTMLValidator(), shownRoot: state.shownRoot,
+            site: site, templates: templates, validator: HTMLValidator(), shownRoot: state.shownRoot,
             assets: state.assets, project: project)
         var log = DiagnosticLog()
         let outputs = renderer.renderPages(cached: pages.map { _ in nil }, log: &log)
@@ -71,6 +109,10 @@ public final class PreviewSession: @unchecked Sendable {
         var files: [String: [UInt8]] = [:]
         for output in outputs {
             for file in output.files { files[file.path] = file.contents }
+        }
+        if templatesChanged {
+            // The stylesheets the catalog writes from the templates (the same files, `CatalogPages`).
+            for file in CatalogPages.templateStylesheets(templates) { files[file.path] = file.contents }
         }
         return files
     }

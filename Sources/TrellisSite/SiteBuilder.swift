@@ -33,6 +33,8 @@ public struct SiteBuilder: Sendable {
         /// Per catalog file, what the link check found (for the build cache).
         var catalogFiles: [String: CachedCatalogFile]
         var templates: TemplateSet
+        /// The OpenAPI document's schemas the contracts drew on, for `trellis serve` to read templates again.
+        var openAPI: ExternalSchemaSource?
         var assets: Set<String>
         /// How each page was loaded, in page order, and where the next build finds them (nil without a cache).
         var loads: [PageLoad] = []
@@ -165,10 +167,13 @@ public struct SiteBuilder: Sendable {
         }
         session?.remember(
             PreviewSession.Remembered(
-                settings: prepared.site.settings, templates: prepared.templates, assets: prepared.assets,
-                shownRoot: shownRoot,
+                settings: prepared.site.settings, templates: prepared.templates, openAPI: prepared.openAPI,
+                assets: prepared.assets, shownRoot: shownRoot,
                 pageIDs: Dictionary(
                     prepared.site.pages.map { ($0.file, $0.id) }, uniquingKeysWith: { first, _ in first }),
+                pageFiles: Dictionary(
+                    prepared.site.pages.map { (SitePaths.pageFolder($0), $0.file) },
+                    uniquingKeysWith: { first, _ in first }),
                 strict: options.strict))
         let diagnostics = Self.unique(log.diagnostics)
         var summary = BuildSummary(
@@ -232,13 +237,17 @@ public struct SiteBuilder: Sendable {
         }
         // Contracts are read as soon as the settings are (they name the OpenAPI document), so that each page is
         // checked on the thread that read it, and its components' JSON sources let go at once.
-        var early: (openAPILog: DiagnosticLog, templates: TemplateSet, templatesLog: DiagnosticLog)?
+        var early:
+            (
+                openAPI: ExternalSchemaSource?, openAPILog: DiagnosticLog, templates: TemplateSet,
+                templatesLog: DiagnosticLog
+            )?
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
             var openAPILog = DiagnosticLog()
             let openAPI = OpenAPIContracts.load(project, settings: settings, log: &openAPILog)
             var templatesLog = DiagnosticLog()
             let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &templatesLog)
-            early = (openAPILog, templates, templatesLog)
+            early = (openAPI, openAPILog, templates, templatesLog)
             let check = ContractCheck.pageCheck(templates: templates)
             return { page in
                 let diagnostics = check(page)
@@ -384,7 +393,8 @@ public struct SiteBuilder: Sendable {
             site: site, files: files, renderings: renderings, incremental: incremental,
             contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
             linkResults: linkResults, catalogFiles: catalogFiles,
-            templates: templates, assets: assets.paths, loads: loaded.loads, loadCache: loadCache)
+            templates: templates, openAPI: loaded.site == nil ? nil : early?.openAPI, assets: assets.paths,
+            loads: loaded.loads, loadCache: loadCache)
     }
 
     static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {

@@ -25,10 +25,11 @@ struct LiveServerTests {
         #expect(PortProbe.firstFree(host: "127.0.0.1", from: port, attempts: 3) != port, "the port is in use now")
 
         let messages = Recorder<String>()
-        let stream = try await TestHTTPClient.openEventStream(port: port, into: messages)
+        // The browser's stream names the page it shows, as the live-reload script does.
+        let page = "/pages/home/phone.html"
+        let stream = try await TestHTTPClient.openEventStream(port: port, showing: page, into: messages)
         defer { stream.close() }
         #expect(messages.all.first?.hasPrefix("retry: 1000\n") == true)
-        let page = "/pages/home/phone.html"
         #expect(try await TestHTTPClient.request(page, port: port).body.contains("First text"))
 
         // An edit, saved the way atomic-save editors do, is announced once built and is what the page shows.
@@ -48,6 +49,20 @@ struct LiveServerTests {
         #expect(second.status == 200)
         #expect(second.body.contains("Second text"))
         #expect(second.body.contains(LiveReloadScript.tag))
+
+        // A template edit is shown at once on the page in view, then rebuilt.
+        seen = messages.all.count
+        let template = "Templates/components/tile.mustache"
+        try ServeFixture.saveAtomically(project, template, #"<div class="tile"><b>{{name}}</b></div>"#)
+        let templatePreview = try await messages.first(after: seen) { $0.hasPrefix("event: preview\n") }
+        #expect(templatePreview.contains(#""changed":["Templates/components/tile.mustache"]"#))
+        #expect(templatePreview.contains(#""previewed":["pages/home"]"#))
+        let templateRebuild = try await messages.first(after: seen) { $0.hasPrefix("event: rebuild\n") }
+        #expect(
+            messages.all.firstIndex(of: templatePreview)! < messages.all.firstIndex(of: templateRebuild)!,
+            "the preview comes before the rebuild")
+        #expect(templateRebuild.contains(#""previewed":["pages/home"]"#))
+        #expect(try await TestHTTPClient.request(page, port: port).body.contains("<b>Second text</b>"))
 
         // Broken JSON: the last good page stays, under the overlay.
         seen = messages.all.count

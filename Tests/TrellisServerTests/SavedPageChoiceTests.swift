@@ -1,8 +1,10 @@
 import Testing
+import TrellisSite
 
 @testable import TrellisServer
 
-/// Which saved pages the server shows at once, before the rebuild, for the changes a look at the project found.
+/// What the server shows at once, before the rebuild, for the changes a look at the project found: saved pages,
+/// and the pages in view when templates or includes changed.
 struct SavedPageChoiceTests {
     static func snapshot(_ paths: [String]) -> ProjectSnapshot {
         var snapshot = ProjectSnapshot()
@@ -19,49 +21,89 @@ struct SavedPageChoiceTests {
         var now: [String]
         var changed: [String]
         var pending: [String]
-        var shown: [String]
+        /// The saved pages and changed inputs shown at once; nil when only the rebuild can show the changes.
+        var shown: (pages: [String], inputs: [String])?
         var testDescription: String { name }
     }
 
     static let home = "Content/pages/home.json"
     static let shop = "Content/pages/shop.json"
+    static let card = "Templates/components/card.mustache"
+    static let footer = "Content/sections/footer.json"
 
     static let cases: [Case] = [
-        Case(name: "a saved page", before: [home], now: [home], changed: [home], pending: [home], shown: [home]),
+        Case(name: "a saved page", before: [home], now: [home], changed: [home], pending: [home], shown: ([home], [])),
         Case(
             name: "two saved pages", before: [home, shop], now: [home, shop], changed: [home, shop],
-            pending: [home, shop], shown: [home, shop]),
+            pending: [home, shop], shown: ([home, shop], [])),
         Case(
             name: "a page saved after another in the same batch", before: [home, shop], now: [home, shop],
-            changed: [shop], pending: [home, shop], shown: [shop]),
+            changed: [shop], pending: [home, shop], shown: ([shop], [])),
         Case(
             name: "an editor's temporary file, already renamed over the page", before: [home], now: [home],
             changed: [home, "Content/pages/home.json.tmp-1"], pending: [home, "Content/pages/home.json.tmp-1"],
-            shown: [home]),
+            shown: ([home], [])),
         Case(
-            name: "a template changed in the same batch", before: [home, "Templates/components/card.mustache"],
-            now: [home, "Templates/components/card.mustache"], changed: [home],
-            pending: [home, "Templates/components/card.mustache"], shown: []),
+            name: "an editor's temporary file still there", before: [home],
+            now: [home, "Content/pages/home.json.tmp-1"],
+            changed: ["Content/pages/home.json.tmp-1"], pending: ["Content/pages/home.json.tmp-1"], shown: nil),
         Case(
-            name: "an include changed with the page", before: [home, "Content/sections/footer.json"],
-            now: [home, "Content/sections/footer.json"], changed: [home, "Content/sections/footer.json"],
-            pending: [home, "Content/sections/footer.json"], shown: []),
+            name: "a template alone", before: [home, card], now: [home, card], changed: [card], pending: [card],
+            shown: ([], [card])),
         Case(
-            name: "a template removed", before: [home, "Templates/components/card.mustache"], now: [home],
-            changed: [home, "Templates/components/card.mustache"],
-            pending: [home, "Templates/components/card.mustache"], shown: []),
-        Case(name: "a page removed", before: [home, shop], now: [home], changed: [shop], pending: [shop], shown: []),
-        Case(name: "a new page", before: [home], now: [home, shop], changed: [shop], pending: [shop], shown: [shop]),
+            name: "a template's CSS and contract", before: [home, "Templates/components/card.css"],
+            now: [home, "Templates/components/card.css", "Templates/components/card.json"],
+            changed: ["Templates/components/card.css", "Templates/components/card.json"],
+            pending: ["Templates/components/card.css", "Templates/components/card.json"],
+            shown: ([], ["Templates/components/card.css", "Templates/components/card.json"])),
+        Case(
+            name: "a page saved after a template: every pending page, with the template",
+            before: [home, shop, card], now: [home, shop, card], changed: [shop], pending: [home, shop, card],
+            shown: ([home, shop], [card])),
+        Case(
+            name: "an include changed with the page", before: [home, footer], now: [home, footer],
+            changed: [home, footer], pending: [home, footer], shown: ([home], [footer])),
+        Case(
+            name: "a template removed", before: [home, card], now: [home], changed: [home, card],
+            pending: [home, card], shown: ([home], [card])),
+        Case(name: "a page removed", before: [home, shop], now: [home], changed: [shop], pending: [shop], shown: nil),
+        Case(
+            name: "a page removed while a template changed", before: [home, shop, card], now: [home, card],
+            changed: [shop], pending: [shop, card], shown: ([], [card])),
+        Case(
+            name: "a new page", before: [home], now: [home, shop], changed: [shop], pending: [shop],
+            shown: ([shop], [])),
         Case(
             name: "site.json", before: [home, "Content/site.json"], now: [home, "Content/site.json"],
-            changed: ["Content/site.json"], pending: ["Content/site.json"], shown: []),
+            changed: ["Content/site.json"], pending: ["Content/site.json"], shown: nil),
+        Case(
+            name: "a template and site.json", before: [card, "Content/site.json"], now: [card, "Content/site.json"],
+            changed: [card], pending: [card, "Content/site.json"], shown: nil),
+        Case(
+            name: "an asset", before: [home, "Assets/logo.svg"], now: [home, "Assets/logo.svg"],
+            changed: ["Assets/logo.svg"], pending: ["Assets/logo.svg"], shown: nil),
+        Case(
+            name: "the OpenAPI document", before: [home, "openapi.yaml"], now: [home, "openapi.yaml"],
+            changed: ["openapi.yaml"], pending: ["openapi.yaml"], shown: nil),
     ]
 
     @Test(arguments: cases)
-    func savedPagesShownAtOnce(_ example: Case) {
-        let shown = RebuildLoop.pagesToShow(
+    func whatIsShownAtOnce(_ example: Case) {
+        let request = RebuildLoop.previewRequest(
             changed: example.changed, pending: Set(example.pending), now: Self.snapshot(example.now),
             beforeBatch: Self.snapshot(example.before))
-        #expect(shown == example.shown)
+        #expect(request?.savedPages == example.shown?.pages)
+        #expect(request?.changedInputs == example.shown?.inputs)
+        #expect(request?.shownFolders ?? [] == [], "the pages in view are the channel's to add")
+    }
+
+    @Test(
+        arguments: [
+            ("/pages/home/", "pages/home"), ("/pages/home/phone.html", "pages/home"), ("/pages/home", "pages"),
+            ("/pages/caf%C3%A9/", "pages/café"), ("/", nil), ("/index.html", nil), ("/pages/../etc/", nil),
+            ("/pages%2Fhome/", nil), ("pages/home/", nil), ("", nil),
+        ] as [(String, String?)])
+    func theFolderABrowserShows(_ page: String, _ folder: String?) {
+        #expect(PreviewRouter.shownFolder(page) == folder)
     }
 }

@@ -211,7 +211,8 @@ struct SiteRoutesTests {
             let css = try await client.execute(uri: "/assets/trellis.css", method: .get).text
             #expect(css == (try harness.project.read("_site/assets/trellis.css")))
             let script = try await client.execute(uri: LiveReloadScript.path, method: .get).text
-            #expect(script.contains("new EventSource(\"/_trellis/events\")"))
+            #expect(
+                script.contains("new EventSource(\"/_trellis/events?page=\" + encodeURIComponent(location.pathname))"))
         }
     }
 

@@ -81,10 +81,13 @@ final class TestHTTPClient: @unchecked Sendable {
 
     /// Opens `/_trellis/events` and returns once the server has sent its opening lines (so the stream is
     /// registered); messages are then recorded as they come, until `close`.
-    static func openEventStream(port: Int, into messages: Recorder<String>) async throws -> TestHTTPClient {
+    static func openEventStream(
+        port: Int, showing page: String? = nil, into messages: Recorder<String>
+    ) async throws -> TestHTTPClient {
+        let target = "/_trellis/events" + (page.map { "?page=" + $0 } ?? "")
         let client = try await onDispatch {
             let client = try TestHTTPClient(port: port)
-            try client.send("GET /_trellis/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            try client.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             let (status, headers) = try client.readHead()
             guard status == 200, headers["content-type"]?.hasPrefix("text/event-stream") == true,
                 headers["transfer-encoding"] == "chunked", let first = try client.readChunk()

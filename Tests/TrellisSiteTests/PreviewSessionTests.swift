@@ -38,6 +38,61 @@ struct PreviewSessionTests {
         }
     }
 
+    @Test func aTemplateEditIsShownOnThePagesInViewAsTheRebuildWritesThem() throws {
+        let (project, builder) = try Self.built()
+        let session = try #require(builder.session)
+        let template = "Templates/components/plan-card.mustache"
+        try project.write(
+            template, try project.read(template).replacingOccurrences(of: "</h3>", with: " (edited)</h3>"))
+        let css = "Templates/components/plan-card.css"
+        try project.write(css, try project.read(css) + "\n.plan-card { outline: 1px solid; }\n")
+        let request = PreviewRequest(
+            changedInputs: [css, template], shownFolders: ["pages/shop", "pages/gone", "components/plan-card"])
+        let files = try #require(session.renderPreview(request, projectDirectory: project.path))
+        // The page in view that the last build had, and the stylesheets made from the templates; nothing else.
+        #expect(
+            Set(files.keys.map { $0.split(separator: "/").dropLast().joined(separator: "/") }) == [
+                "pages/shop", "assets",
+            ])
+        #expect(String(decoding: files["pages/shop/phone.html"] ?? [], as: UTF8.self).contains(" (edited)</h3>"))
+        #expect(String(decoding: files["assets/components.css"] ?? [], as: UTF8.self).contains("outline: 1px solid"))
+
+        #expect(builder.build().succeeded)
+        for (path, bytes) in files {
+            #expect(
+                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
+        }
+    }
+
+    @Test func anIncludeEditIsShownOnThePagesInView() throws {
+        let (project, builder) = try Self.built()
+        let session = try #require(builder.session)
+        let include = "Content/sections/promos.json"
+        let original = try project.read(include)
+        try project.write(include, original.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Edited "))
+        let request = PreviewRequest(changedInputs: [include], shownFolders: ["pages/home"])
+        let files = try #require(session.renderPreview(request, projectDirectory: project.path))
+        #expect(files.keys.allSatisfy { $0.hasPrefix("pages/home/") }, "no stylesheet: no template changed")
+        #expect(String(decoding: files["pages/home/phone.html"] ?? [], as: UTF8.self).contains("Edited "))
+
+        // Nothing in view: nothing to show. A broken include, or a broken template: the rebuild answers.
+        #expect(session.renderPreview(PreviewRequest(changedInputs: [include]), projectDirectory: project.path) == nil)
+        try project.write(include, String(original.prefix(original.count / 2)))
+        #expect(session.renderPreview(request, projectDirectory: project.path) == nil)
+        try project.write(include, original)
+        let template = "Templates/components/plan-card.mustache"
+        try project.write(template, try project.read(template) + "{{#unclosed}}")
+        let broken = PreviewRequest(changedInputs: [template], shownFolders: ["pages/shop"])
+        #expect(session.renderPreview(broken, projectDirectory: project.path) == nil)
+        try project.write(template, try project.read(template).replacingOccurrences(of: "{{#unclosed}}", with: "<div>"))
+        #expect(session.renderPreview(broken, projectDirectory: project.path) == nil, "markup libxml2 rejects")
+        // Inputs a page alone cannot show.
+        for input in ["Content/site.json", "Assets/app.css"] {
+            let request = PreviewRequest(changedInputs: [input], shownFolders: ["pages/home"])
+            #expect(session.renderPreview(request, projectDirectory: project.path) == nil)
+        }
+    }
+
     @Test func whatAPageCannotShowAloneIsLeftToTheRebuild() throws {
         let (project, builder) = try Self.built()
         let session = try #require(builder.session)
