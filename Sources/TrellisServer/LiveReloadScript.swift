@@ -65,6 +65,14 @@ enum LiveReloadScript {
             location.reload();
           }
 
+          // A previewed place is a page folder (`pages/home`) or a catalog page (`components/rating.html`).
+          function shows(place) {
+            var path = location.pathname;
+            try { path = decodeURIComponent(path); } catch (error) { /* not UTF-8: compared as it is */ }
+            return /\.html$/.test(place) ? path.slice(-place.length - 1) === "/" + place
+              : path.indexOf("/" + place + "/") >= 0;
+          }
+
           var lost = false;
           function connect() {
             var source = new EventSource("/_trellis/events?page=" + encodeURIComponent(location.pathname));
@@ -72,21 +80,13 @@ enum LiveReloadScript {
               // A page already shown from memory after its save holds the same bytes now: no second reload.
               var data = {};
               try { data = JSON.parse(event.data); } catch (error) { data = {}; }
-              var path = location.pathname;
-              var shown = data.succeeded && (data.previewed || []).some(function (folder) {
-                return path.indexOf("/" + folder + "/") >= 0;
-              });
-              if (!shown) { reload(); }
+              if (!(data.succeeded && (data.previewed || []).some(shows))) { reload(); }
             });
             source.addEventListener("preview", function (event) {
               // Pages the edit concerns were rendered at once; this page waits for the rebuild if it is not one.
               var data = {};
               try { data = JSON.parse(event.data); } catch (error) { data = {}; }
-              var path = location.pathname;
-              var mine = !data.previewed || data.previewed.some(function (folder) {
-                return path.indexOf("/" + folder + "/") >= 0;
-              });
-              if (mine) { reload(); }
+              if (!data.previewed || data.previewed.some(shows)) { reload(); }
             });
             source.addEventListener("open", function () { if (lost) { reload(); } });
             source.addEventListener("error", function () {

@@ -15,25 +15,25 @@ enum PreviewRouter {
             SiteResponder.page(.ok, script, contentType: ContentTypes.javascript, method: request.method)
         }
         router.get("/_trellis/events") { request, _ in
-            await eventStream(channel: channel, showing: request.uri.queryParameters["page"].flatMap(shownFolder))
+            await eventStream(channel: channel, showing: request.uri.queryParameters["page"].flatMap(shownPath))
         }
         return router
     }
 
-    /// The site folder of the page a browser shows, from the `page` parameter of its event stream (the page's path as
-    /// the browser has it: `/pages/home/` or `/pages/caf%C3%A9/phone.html`); nil for anything that is not a path in
-    /// the site.
-    static func shownFolder(_ page: some StringProtocol) -> String? {
-        guard case .site(var segments, let endsWithSlash) = SiteRequestPath.parse(String(page)) else { return nil }
-        if !endsWithSlash, !segments.isEmpty { segments.removeLast() }
-        return segments.isEmpty ? nil : segments.joined(separator: "/")
+    /// Where in the site the page a browser shows is (`pages/café/phone.html`, `pages/home/`), from the `page`
+    /// parameter of its event stream (the page's path as the browser has it: `/pages/caf%C3%A9/phone.html`); nil
+    /// for the home page and for anything that is not a path in the site.
+    static func shownPath(_ page: some StringProtocol) -> String? {
+        guard case .site(let segments, let endsWithSlash) = SiteRequestPath.parse(String(page)), !segments.isEmpty
+        else { return nil }
+        return segments.joined(separator: "/") + (endsWithSlash ? "/" : "")
     }
 
     /// `text/event-stream`: the opening lines, then every message the channel publishes, until the browser goes
     /// away or the server shuts down. A graceful shutdown ends the stream, or the server would wait for the browser
     /// to close it, which an `EventSource` never does.
-    static func eventStream(channel: ReloadChannel, showing folder: String? = nil) async -> Response {
-        let (messages, end) = await channel.subscribe(showing: folder)
+    static func eventStream(channel: ReloadChannel, showing path: String? = nil) async -> Response {
+        let (messages, end) = await channel.subscribe(showing: path)
         var headers = HTTPFields()
         headers[.contentType] = ContentTypes.eventStream
         headers[.cacheControl] = "no-store"

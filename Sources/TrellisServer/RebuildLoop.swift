@@ -46,7 +46,7 @@ struct RebuildLoop: Service {
         let result = await builder.build(changedFiles: changedFiles)
         let elapsed = clock.now - started
         // The folders of the pages already shown from memory: browsers showing them need no second reload.
-        let previewed = pageFolders(of: await state.snapshot.savedPages.keys)
+        let previewed = previewedPlaces(of: await state.snapshot.savedPages.keys)
         let snapshot = await state.record(result, outputFolder: options.outputFolder)
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
@@ -99,8 +99,8 @@ struct RebuildLoop: Service {
         let clock = ContinuousClock()
         let started = clock.now
         var request = request
-        request.shownFolders = await channel.shownFolders
-        guard !request.savedPages.isEmpty || !request.shownFolders.isEmpty,
+        request.shownPaths = await channel.shownPaths
+        guard !request.savedPages.isEmpty || !request.shownPaths.isEmpty,
             let files = await builder.preview(request)
         else { return }
         await state.showSavedPages(files)
@@ -108,20 +108,22 @@ struct RebuildLoop: Service {
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         let changedFiles = (request.savedPages + request.changedInputs).sorted()
-        let folders = pageFolders(of: files.keys)
+        let places = previewedPlaces(of: files.keys)
         report(.previewed(changedFiles: changedFiles, milliseconds: milliseconds))
         await channel.publish(
-            ServerSentEvent.preview(changedFiles: changedFiles, previewedFolders: folders, milliseconds: milliseconds))
+            ServerSentEvent.preview(changedFiles: changedFiles, previewedFolders: places, milliseconds: milliseconds))
     }
 
-    /// The page folders holding these site files (`pages/home` for `pages/home/phone.html`), sorted; the
-    /// stylesheets a template edit changes are not a page's.
-    static func pageFolders(of paths: some Sequence<String>) -> [String] {
-        let folders = paths.compactMap { path -> String? in
-            guard !path.hasPrefix("assets/"), let slash = path.lastIndex(of: "/") else { return nil }
+    /// Where browsers showing these site files are, sorted: a page's folder (`pages/home` for
+    /// `pages/home/phone.html`), or a catalog page itself (`components/rating.html`); the stylesheets a template
+    /// edit changes are no page.
+    static func previewedPlaces(of paths: some Sequence<String>) -> [String] {
+        let places = paths.compactMap { path -> String? in
+            if path.hasPrefix("assets/") { return nil }
+            guard path.hasPrefix("pages/"), let slash = path.lastIndex(of: "/") else { return path }
             return String(path[..<slash])
         }
-        return Set(folders).sorted()
+        return Set(places).sorted()
     }
 
     private func watch() async throws {

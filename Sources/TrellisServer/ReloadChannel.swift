@@ -4,23 +4,23 @@
 /// browsers; a buffer keeps the newest messages only (one reload is as good as five). A stream leaves the channel
 /// when its response ends, whichever side ends it.
 ///
-/// Each stream may say which page folder its browser shows (the live-reload script sends its page's path): those
-/// are the pages a template edit is shown on at once, before the rebuild.
+/// Each stream may say which page its browser shows (the live-reload script sends its path): those are the pages a
+/// template edit is shown on at once, before the rebuild.
 actor ReloadChannel {
     private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
-    private var folders: [Int: String] = [:]
+    private var paths: [Int: String] = [:]
     private var nextID = 0
 
     /// A new listener: the messages to write, and the continuation that ends them (on a graceful shutdown).
-    /// - Parameter folder: the site folder of the page the browser shows (`pages/home`), if it said.
-    func subscribe(showing folder: String? = nil) -> (
+    /// - Parameter path: where in the site the page the browser shows is (`pages/home/`), if it said.
+    func subscribe(showing path: String? = nil) -> (
         messages: AsyncStream<String>, end: AsyncStream<String>.Continuation
     ) {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
         let id = nextID
         nextID += 1
         listeners[id] = continuation
-        folders[id] = folder
+        paths[id] = path
         continuation.onTermination = { _ in Task { await self.remove(id) } }
         return (stream, continuation)
     }
@@ -33,14 +33,14 @@ actor ReloadChannel {
     /// How many streams are open; for tests that need to know a browser is listening before they edit.
     var listenerCount: Int { listeners.count }
 
-    /// The folders of the pages open in a browser, sorted, each once; at most `shownLimit` of them (a review with
-    /// more tabs open than that waits for the rebuild for the others).
-    var shownFolders: [String] { Array(Set(folders.values).sorted().prefix(Self.shownLimit)) }
+    /// Where the pages open in a browser are, sorted, each once; at most `shownLimit` of them (a review with more
+    /// tabs open than that waits for the rebuild for the others).
+    var shownPaths: [String] { Array(Set(paths.values).sorted().prefix(Self.shownLimit)) }
 
     static let shownLimit = 16
 
     private func remove(_ id: Int) {
         listeners[id] = nil
-        folders[id] = nil
+        paths[id] = nil
     }
 }

@@ -30,27 +30,21 @@ struct CatalogPages {
 
     /// Renders every contract example of every type once, and for a type whose contract gives none (or that has
     /// no contract), its first uses on the site's pages; their diagnostics (markup mistakes, unsafe URLs) are the
-    /// build's, like those of the pages.
-    static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>) -> [String: [RenderedExample]] {
+    /// build's, like those of the pages. Also returns, per type shown by its uses, the uses looked at.
+    static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>) -> (
+        examples: [String: [RenderedExample]], uses: [String: CatalogExampleUses]
+    ) {
         let renderer = ComponentRenderer(templates: templates, assets: assets)
         var examples: [String: [RenderedExample]] = [:]
-        for (type, contract) in templates.contracts.sorted(by: { $0.key < $1.key }) {
-            for (index, example) in contract.examples.enumerated() {
-                let (data, _) = ComponentDataDecoder.decode(
-                    example, path: "examples[\(index)]", form: site.settings.componentForm)
-                guard let data else { continue }
-                var unknown: [UnknownTypeUse] = []
-                let rendered = renderer.render(
-                    type: type, id: "\(type)-example-\(index + 1)", data: data, source: example,
-                    path: "examples[\(index)]", unknown: &unknown, assetsPath: SitePaths.componentAssetsPath)
-                examples[type, default: []].append(
-                    RenderedExample(caption: "Example \(index + 1)", rendered: rendered, json: PrettyJSON.text(example))
-                )
-            }
+        for type in templates.contracts.keys.sorted() {
+            examples[type] = contractExamples(
+                type, templates: templates, renderer: renderer, form: site.settings.componentForm)
         }
         // Real uses, in page order, for the types with a template and no example (none left: the pages are not read).
         var wanted = Set(
             templates.components.keys.filter { templates.contracts[$0]?.examples.isEmpty ?? true })
+        var uses: [String: CatalogExampleUses] = [:]
+        for type in wanted { uses[type] = CatalogExampleUses() }
         for skeleton in site.pages where !wanted.isEmpty {
             // Only a page that shows a wanted type is read in full, if it is a skeleton.
             var showsWanted = false
@@ -61,27 +55,56 @@ struct CatalogPages {
                 // Children too: in a card format (Adaptive Cards), most types only ever appear inside another.
                 var shown: [Component] = []
                 Site.forEachComponent(of: section) { if !$0.isHidden { shown.append($0) } }
-                for component in shown where templates.components[component.type] != nil {
-                    let type = component.type
-                    guard (templates.contracts[type]?.examples.isEmpty ?? true),
-                        examples[type, default: []].count < usesShownAsExamples
-                    else { continue }
-                    var unknown: [UnknownTypeUse] = []
-                    let rendered = renderer.render(
-                        component, unknown: &unknown, context: nil, assetsPath: SitePaths.componentAssetsPath)
-                    // A use whose links are written relative to its page (another page, an anchor on it) would
-                    // lead nowhere from the component page: the next use is shown instead.
-                    guard rendered.links.allSatisfy({ Self.resolvesAnywhere($0.value) }) else { continue }
-                    let source = component.objectSource ?? component.dataSource
-                    examples[type, default: []].append(
-                        RenderedExample(
-                            caption: "\(component.id) on \(page.title), section \(section.id)", rendered: rendered,
-                            json: source.map { PrettyJSON.text($0) } ?? "null"))
-                    if examples[type, default: []].count == usesShownAsExamples { wanted.remove(type) }
+                for component in shown where wanted.contains(component.type) {
+                    let caption = "\(component.id) on \(page.title), section \(section.id)"
+                    uses[component.type]?.candidates.append((component, caption))
+                    if addUse(
+                        component, caption: caption, renderer: renderer, to: &examples[component.type, default: []])
+                    {
+                        wanted.remove(component.type)
+                    }
                 }
             }
         }
+        for type in wanted { uses[type]?.exhausted = true }
+        return (examples.filter { !$0.value.isEmpty }, uses)
+    }
+
+    /// A type's contract examples, rendered.
+    static func contractExamples(
+        _ type: String, templates: TemplateSet, renderer: ComponentRenderer, form: ComponentForm
+    ) -> [RenderedExample] {
+        var examples: [RenderedExample] = []
+        for (index, example) in (templates.contracts[type]?.examples ?? []).enumerated() {
+            let (data, _) = ComponentDataDecoder.decode(example, path: "examples[\(index)]", form: form)
+            guard let data else { continue }
+            var unknown: [UnknownTypeUse] = []
+            let rendered = renderer.render(
+                type: type, id: "\(type)-example-\(index + 1)", data: data, source: example,
+                path: "examples[\(index)]", unknown: &unknown, assetsPath: SitePaths.componentAssetsPath)
+            examples.append(
+                RenderedExample(caption: "Example \(index + 1)", rendered: rendered, json: PrettyJSON.text(example)))
+        }
         return examples
+    }
+
+    /// Renders a real use as one more example of its type, unless its links are written relative to its page
+    /// (another page, an anchor on it): they would lead nowhere from the component page, and the next use is shown
+    /// instead. True once the type has all the examples it shows.
+    static func addUse(
+        _ component: Component, caption: String, renderer: ComponentRenderer, to examples: inout [RenderedExample]
+    ) -> Bool {
+        guard examples.count < usesShownAsExamples else { return true }
+        var unknown: [UnknownTypeUse] = []
+        let rendered = renderer.render(
+            component, unknown: &unknown, context: nil, assetsPath: SitePaths.componentAssetsPath)
+        if rendered.links.allSatisfy({ Self.resolvesAnywhere($0.value) }) {
+            let source = component.objectSource ?? component.dataSource
+            examples.append(
+                RenderedExample(
+                    caption: caption, rendered: rendered, json: source.map { PrettyJSON.text($0) } ?? "null"))
+        }
+        return examples.count == usesShownAsExamples
     }
 
     /// Per type and viewport, the box most pages draw the type in (the first of equals in page order): what a
@@ -208,34 +231,41 @@ struct CatalogPages {
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = []
-    ) -> (files: [SiteFile], contextKeys: [String: UInt64]) {
+    ) -> (files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows]) {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
         // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
         let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
         // The index, the report and the component pages are independent: all rendered at once, the two largest
         // first, so that neither waits for the other on one core.
-        let made: [(file: SiteFile, key: UInt64)] = Array(0..<(usage.count + 2)).parallelMap { job in
+        let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 2)).parallelMap {
+            job in
             switch job {
             case 0:
-                return page(
+                let made = page(
                     "index.html", .index, index(usage: usage, warnings: diagnostics.count { $0.severity == .warning }))
+                return (made.file, made.key, nil)
             case 1:
-                return page(
+                let made = page(
                     "report.html", .report,
                     report(
                         usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
                         externalLinks: externalLinks))
+                return (made.file, made.key, nil)
             default:
                 let type = usage[job - 2].type
-                return page(
-                    SitePaths.component(type), .component,
-                    componentPage(type, usage: byPage[type] ?? [:], pages: ordered))
+                let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered)
+                let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
+                return (made.file, made.key, CatalogUsageRows(type: type, rows: rows))
             }
         }
         let rendered = made.map(\.file)
         var keys: [String: UInt64] = [:]
-        for (file, key) in made { keys[file.path] = key }
+        var rows: [String: CatalogUsageRows] = [:]
+        for (file, key, usageRows) in made {
+            keys[file.path] = key
+            if let usageRows { rows[usageRows.type] = usageRows }
+        }
         var files = Array(rendered.prefix(2))
         files += Self.templateStylesheets(templates)
         files += [
@@ -247,7 +277,7 @@ struct CatalogPages {
         ]
         files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
-        return (files, keys)
+        return (files, keys, rows)
     }
 
     /// Renders one of the catalog's HTML pages, or takes the file the last build wrote from a context with the same
@@ -332,8 +362,40 @@ struct CatalogPages {
         return context
     }
 
-    private func componentPage(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> [String: Any]
-    {
+    /// The rows of a component page's "Used on" list: what the page says that depends on the content alone, kept
+    /// by `trellis serve` to render the page again after a template edit.
+    func usageRows(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> [[String: Any]] {
+        // Pages in natural order of their ids (sorted once for every component page).
+        let sorted = pagesInNaturalOrder.compactMap { page -> (key: String, value: (page: Page, count: Int))? in
+            usage[page.id].map { (page.id, (page, $0)) }
+        }
+        let root = SitePaths.root(of: SitePaths.component(type))
+        return sorted.enumerated().map { index, entry -> [String: Any] in
+            let page = entry.value.page
+            var row: [String: Any] = [
+                "pageTitle": page.title, "count": entry.value.count, "href": root + SitePaths.preview(page),
+            ]
+            // Each section that shows the type, linked at every viewport (for the first pages: a type used
+            // everywhere would otherwise make this page as long as the site).
+            if index < Self.pagesWithSectionLinks {
+                row["sections"] = sections(of: page, showing: type).map { sectionID -> [String: Any] in
+                    let anchor = "#" + PageRenderer.anchor(of: sectionID)
+                    return [
+                        "id": sectionID,
+                        "viewports": site.settings.viewports.map { viewport -> [String: Any] in
+                            let file = SitePaths.rendering(page, viewport: viewport, variant: nil)
+                            return ["name": viewport.name, "href": root + file + anchor]
+                        },
+                    ]
+                }
+            }
+            return row
+        }
+    }
+
+    /// A component page's context: its examples (`examples`, `boxes`), template and contract, and the rows of its
+    /// "Used on" list (`usageRows`).
+    func componentPage(_ type: String, usageRows: [[String: Any]]) -> [String: Any] {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
@@ -382,35 +444,9 @@ struct CatalogPages {
             }
             examples.append(entry)
         }
-        // Pages in natural order of their ids (sorted once for every component page).
-        let sorted = pagesInNaturalOrder.compactMap { page -> (key: String, value: (page: Page, count: Int))? in
-            usage[page.id].map { (page.id, (page, $0)) }
-        }
-        let root = SitePaths.root(of: path)
         var context: [String: Any] = [
-            "siteTitle": siteTitle, "root": root, "type": type,
-            "examples": examples,
-            "usages": sorted.enumerated().map { index, entry -> [String: Any] in
-                let page = entry.value.page
-                var row: [String: Any] = [
-                    "pageTitle": page.title, "count": entry.value.count, "href": root + SitePaths.preview(page),
-                ]
-                // Each section that shows the type, linked at every viewport (for the first pages: a type used
-                // everywhere would otherwise make this page as long as the site).
-                if index < Self.pagesWithSectionLinks {
-                    row["sections"] = sections(of: page, showing: type).map { sectionID -> [String: Any] in
-                        let anchor = "#" + PageRenderer.anchor(of: sectionID)
-                        return [
-                            "id": sectionID,
-                            "viewports": site.settings.viewports.map { viewport -> [String: Any] in
-                                let file = SitePaths.rendering(page, viewport: viewport, variant: nil)
-                                return ["name": viewport.name, "href": root + file + anchor]
-                            },
-                        ]
-                    }
-                }
-                return row
-            },
+            "siteTitle": siteTitle, "root": SitePaths.root(of: path), "type": type, "examples": examples,
+            "usages": usageRows,
         ]
         if let description = contract?.description {
             context["description"] = description

@@ -7,12 +7,13 @@ public struct PreviewRequest: Sendable, Equatable {
     /// The templates and included sections changed since the last build (project-relative), which the pages in
     /// view are rendered again with.
     public var changedInputs: [String]
-    /// The site folders of the pages open in a browser (`pages/home`).
-    public var shownFolders: [String]
+    /// Where in the site the pages open in a browser are (`pages/home/`, `pages/home/phone.html`,
+    /// `components/rating.html`).
+    public var shownPaths: [String]
 
-    public init(savedPages: [String] = [], changedInputs: [String] = [], shownFolders: [String] = []) {
+    public init(savedPages: [String] = [], changedInputs: [String] = [], shownPaths: [String] = []) {
         self.savedPages = savedPages
         self.changedInputs = changedInputs
-        self.shownFolders = shownFolders
+        self.shownPaths = shownPaths
     }
 }

@@ -35,6 +35,8 @@ public struct SiteBuilder: Sendable {
         var templates: TemplateSet
         /// The OpenAPI document's schemas the contracts drew on, for `trellis serve` to read templates again.
         var openAPI: ExternalSchemaSource?
+        /// What `trellis serve` needs to render a component page again after a template edit.
+        var catalog = CatalogPreviewInputs()
         var assets: Set<String>
         /// How each page was loaded, in page order, and where the next build finds them (nil without a cache).
         var loads: [PageLoad] = []
@@ -174,7 +176,7 @@ public struct SiteBuilder: Sendable {
                 pageFiles: Dictionary(
                     prepared.site.pages.map { (SitePaths.pageFolder($0), $0.file) },
                     uniquingKeysWith: { first, _ in first }),
-                strict: options.strict))
+                catalog: prepared.catalog, strict: options.strict))
         let diagnostics = Self.unique(log.diagnostics)
         var summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
@@ -342,7 +344,8 @@ public struct SiteBuilder: Sendable {
         let renderings = pages.reduce(0) { $0 + $1.renderings }
         reportUnknownTypes(unknown, templates: templates, log: &log)
         if options.strict { log.promote(codes: Self.strictCodes) }
-        let examples = CatalogPages.renderExamples(site: site, templates: templates, assets: assets.paths)
+        let (examples, exampleUses) = CatalogPages.renderExamples(
+            site: site, templates: templates, assets: assets.paths)
         for type in examples.keys.sorted() {
             for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
         }
@@ -389,12 +392,17 @@ public struct SiteBuilder: Sendable {
         timer.end("check links")
         log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))
         if log.hasErrors { return nil }
-        return PreparedSite(
+        var prepared = PreparedSite(
             site: site, files: files, renderings: renderings, incremental: incremental,
             contractDiagnostics: contractDiagnostics, pageOutputs: pages, searchEntries: searchEntries,
             linkResults: linkResults, catalogFiles: catalogFiles,
             templates: templates, openAPI: loaded.site == nil ? nil : early?.openAPI, assets: assets.paths,
             loads: loaded.loads, loadCache: loadCache)
+        if session != nil {
+            prepared.catalog = CatalogPreviewInputs(
+                usageRows: catalogOutput.usageRows, boxes: catalog.boxes, exampleUses: exampleUses)
+        }
+        return prepared
     }
 
     static func diagnostic(for issue: ValidationIssue, shownAs file: String) -> Diagnostic {

@@ -94,16 +94,25 @@ struct SavedPageChoiceTests {
             beforeBatch: Self.snapshot(example.before))
         #expect(request?.savedPages == example.shown?.pages)
         #expect(request?.changedInputs == example.shown?.inputs)
-        #expect(request?.shownFolders ?? [] == [], "the pages in view are the channel's to add")
+        #expect(request?.shownPaths ?? [] == [], "the pages in view are the channel's to add")
     }
 
     @Test(
         arguments: [
-            ("/pages/home/", "pages/home"), ("/pages/home/phone.html", "pages/home"), ("/pages/home", "pages"),
-            ("/pages/caf%C3%A9/", "pages/café"), ("/", nil), ("/index.html", nil), ("/pages/../etc/", nil),
-            ("/pages%2Fhome/", nil), ("pages/home/", nil), ("", nil),
+            ("/pages/home/", "pages/home/"), ("/pages/home/phone.html", "pages/home/phone.html"),
+            ("/pages/caf%C3%A9/", "pages/café/"), ("/components/rating.html", "components/rating.html"), ("/", nil),
+            ("/index.html", "index.html"), ("/pages/../etc/", nil), ("/pages%2Fhome/", nil), ("pages/home/", nil),
+            ("", nil),
         ] as [(String, String?)])
-    func theFolderABrowserShows(_ page: String, _ folder: String?) {
-        #expect(PreviewRouter.shownFolder(page) == folder)
+    func whereABrowserIs(_ page: String, _ path: String?) {
+        #expect(PreviewRouter.shownPath(page) == path)
+    }
+
+    @Test func previewedPlacesArePageFoldersAndCatalogPages() {
+        let files = [
+            "pages/home/index.html", "pages/home/phone.html", "pages/more/feed/phone.html", "components/rating.html",
+            "assets/components.css", "assets/trellis.css",
+        ]
+        #expect(RebuildLoop.previewedPlaces(of: files) == ["components/rating.html", "pages/home", "pages/more/feed"])
     }
 }

@@ -47,7 +47,8 @@ struct PreviewSessionTests {
         let css = "Templates/components/plan-card.css"
         try project.write(css, try project.read(css) + "\n.plan-card { outline: 1px solid; }\n")
         let request = PreviewRequest(
-            changedInputs: [css, template], shownFolders: ["pages/shop", "pages/gone", "components/plan-card"])
+            changedInputs: [css, template],
+            shownPaths: ["pages/shop/", "pages/gone/phone.html", "components/nothing.html"])
         let files = try #require(session.renderPreview(request, projectDirectory: project.path))
         // The page in view that the last build had, and the stylesheets made from the templates; nothing else.
         #expect(
@@ -64,13 +65,64 @@ struct PreviewSessionTests {
         }
     }
 
+    @Test func aTemplateEditIsShownOnTheComponentPagesInViewAsTheRebuildWritesThem() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        // The poster's contract without examples: its component page shows its first real uses instead.
+        let contract = "Templates/components/poster.json"
+        var json = try #require(JSONSerialization.jsonObject(with: Data(project.read(contract).utf8)) as? [String: Any])
+        json["examples"] = nil
+        try project.write(contract, Data(JSONSerialization.data(withJSONObject: json)))
+        var builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        builder.session = PreviewSession()
+        #expect(builder.build().succeeded)
+        let session = try #require(builder.session)
+        let built = try project.read("_site/components/poster.html")
+        #expect(built.contains(" on "), "the poster's page shows real uses")
+
+        let edited = ["Templates/components/poster.mustache", "Templates/components/plan-card.mustache"]
+        for template in edited {
+            try project.write(
+                template, try project.read(template).replacingOccurrences(of: "</h3>", with: " (new)</h3>"))
+        }
+        let shown = ["components/poster.html", "components/plan-card.html", "components/chip.html", "pages/shop/"]
+        let request = PreviewRequest(changedInputs: edited, shownPaths: shown)
+        let files = try #require(session.renderPreview(request, projectDirectory: project.path))
+        for path in shown.prefix(3) {
+            #expect(files[path] != nil, "\(path) is shown again")
+        }
+        #expect(String(decoding: files["components/poster.html"] ?? [], as: UTF8.self).contains(" (new)</h3>"))
+        #expect(String(decoding: files["components/plan-card.html"] ?? [], as: UTF8.self).contains(" (new)</h3>"))
+        #expect(files["pages/shop/phone.html"] != nil)
+
+        #expect(builder.build().succeeded)
+        for (path, bytes) in files {
+            #expect(
+                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
+        }
+
+        // A contract, or a page, may change what a component page takes from the content: it waits for the rebuild.
+        let planCard = "Templates/components/plan-card.json"
+        try project.write(
+            planCard,
+            try project.read(planCard).replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"New. ")
+        )
+        let contractEdit = PreviewRequest(changedInputs: [planCard], shownPaths: ["components/plan-card.html"])
+        #expect(session.renderPreview(contractEdit, projectDirectory: project.path) == nil)
+        let withPage = PreviewRequest(
+            savedPages: ["Content/pages/shop.json"], changedInputs: [edited[1]],
+            shownPaths: ["components/plan-card.html"])
+        let pageFiles = try #require(session.renderPreview(withPage, projectDirectory: project.path))
+        #expect(pageFiles["components/plan-card.html"] == nil)
+        #expect(pageFiles["pages/shop/index.html"] != nil)
+    }
+
     @Test func anIncludeEditIsShownOnThePagesInView() throws {
         let (project, builder) = try Self.built()
         let session = try #require(builder.session)
         let include = "Content/sections/promos.json"
         let original = try project.read(include)
         try project.write(include, original.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Edited "))
-        let request = PreviewRequest(changedInputs: [include], shownFolders: ["pages/home"])
+        let request = PreviewRequest(changedInputs: [include], shownPaths: ["pages/home/"])
         let files = try #require(session.renderPreview(request, projectDirectory: project.path))
         #expect(files.keys.allSatisfy { $0.hasPrefix("pages/home/") }, "no stylesheet: no template changed")
         #expect(String(decoding: files["pages/home/phone.html"] ?? [], as: UTF8.self).contains("Edited "))
@@ -82,13 +134,13 @@ struct PreviewSessionTests {
         try project.write(include, original)
         let template = "Templates/components/plan-card.mustache"
         try project.write(template, try project.read(template) + "{{#unclosed}}")
-        let broken = PreviewRequest(changedInputs: [template], shownFolders: ["pages/shop"])
+        let broken = PreviewRequest(changedInputs: [template], shownPaths: ["pages/shop/phone.html"])
         #expect(session.renderPreview(broken, projectDirectory: project.path) == nil)
         try project.write(template, try project.read(template).replacingOccurrences(of: "{{#unclosed}}", with: "<div>"))
         #expect(session.renderPreview(broken, projectDirectory: project.path) == nil, "markup libxml2 rejects")
         // Inputs a page alone cannot show.
         for input in ["Content/site.json", "Assets/app.css"] {
-            let request = PreviewRequest(changedInputs: [input], shownFolders: ["pages/home"])
+            let request = PreviewRequest(changedInputs: [input], shownPaths: ["pages/home/"])
             #expect(session.renderPreview(request, projectDirectory: project.path) == nil)
         }
     }
