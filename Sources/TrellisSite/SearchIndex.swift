@@ -40,7 +40,8 @@ struct SearchIndex {
         return SiteFile(path, bytes: bytes)
     }
 
-    private static func entry(for page: Page) -> String {
+    /// A page's entry, from the page in full (its components' text).
+    static func entry(for page: Page) -> String {
         var haystack = SearchHaystack()
         haystack.add(page.title)
         haystack.add(page.id)

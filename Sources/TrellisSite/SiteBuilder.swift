@@ -237,36 +237,55 @@ public struct SiteBuilder: Sendable {
         if let loadCache, cache?.previousSite != nil {
             known = { relative, hash in loadCache.load(relative, contentHash: hash) }
         }
-        // Contracts are read as soon as the settings are (they name the OpenAPI document), so that each page is
-        // checked on the thread that read it, and its components' JSON sources let go at once.
-        var early:
-            (
-                openAPI: ExternalSchemaSource?, openAPILog: DiagnosticLog, templates: TemplateSet,
-                templatesLog: DiagnosticLog
-            )?
+        // Contracts, templates and assets are read as soon as the settings are (they name the OpenAPI document), so
+        // that each page is checked and rendered on the thread that read it, as it is read: its files then wait on
+        // disk, and only a skeleton of the page stays (`StreamedPages`), so a large site is never held whole.
+        var early: EarlyInputs?
+        let streamed = StreamedPages()
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
-            var openAPILog = DiagnosticLog()
-            let openAPI = OpenAPIContracts.load(project, settings: settings, log: &openAPILog)
-            var templatesLog = DiagnosticLog()
-            let templates = TemplateSet.load(from: project, externalSchemas: openAPI, log: &templatesLog)
-            early = (openAPI, openAPILog, templates, templatesLog)
-            let check = ContractCheck.pageCheck(templates: templates)
-            return { page in
+            let inputs = EarlyInputs(project, settings: settings)
+            early = inputs
+            let check = ContractCheck.pageCheck(templates: inputs.templates)
+            // Nothing is rendered ahead when what every page needs already failed: the build stops before rendering.
+            let stream: SiteRenderer? =
+                inputs.log.hasErrors
+                ? nil
+                : SiteRenderer(
+                    site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
+                    validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths, project: project,
+                    validatedFiles: validatedFiles)
+            let renderer = stream?.componentRenderer
+            let resolver = stream?.layoutResolver
+            return { page, reloader in
                 let diagnostics = check(page)
                 page.dropSources()
+                guard let stream, let renderer, let resolver, !diagnostics.contains(where: { $0.severity == .error })
+                else { return diagnostics }
+                let plan = resolver.plan(page, viewports: settings.viewports)
+                var output = stream.render(
+                    page, layouts: plan.layouts, findings: plan.findings, renderer: renderer,
+                    spillName: streamed.nextSpillName())
+                SiteRenderer.detachFromPageData(&output)
+                streamed.keep(output, searchEntry: SearchIndex.entry(for: page), for: page.file)
+                var skeleton = page.skeleton
+                skeleton.reloader = reloader
+                page = skeleton
                 return diagnostics
             }
         }
         log.append(contentsOf: loaded.diagnostics)
         let templates: TemplateSet
+        let assets: ProjectAssets
         if let early, loaded.site != nil {
-            log.append(contentsOf: early.openAPILog.diagnostics)
-            log.append(contentsOf: early.templatesLog.diagnostics)
+            log.append(contentsOf: early.log.diagnostics)
             templates = early.templates
+            assets = early.assets
         } else {
             templates = TemplateSet.load(from: project, externalSchemas: nil, log: &log)
+            assets = ProjectAssets.load(project, log: &log)
         }
-        let assets = ProjectAssets.load(project, log: &log)
+        // What was rendered as it was read, in page order.
+        let streamedPages = loaded.site?.pages.map { streamed.take($0.file) } ?? []
         if let site = loaded.site {
             log.append(
                 contentsOf: templates.tagNameWarnings(sent: site.dataKeys(among:), allSent: { site.dataKeysByType }))
@@ -285,7 +304,8 @@ public struct SiteBuilder: Sendable {
         var loadedSite = loaded.site
         if let site = loadedSite, site.pages.contains(where: { $0.isSkeleton }) {
             let reusable = site.pages.indices.map { index in
-                incremental.map { $0.reusable[index] != nil && $0.contractDiagnostics[index] != nil } ?? false
+                streamedPages[index] != nil
+                    || incremental.map { $0.reusable[index] != nil && $0.contractDiagnostics[index] != nil } ?? false
             }
             let pages = Array(site.pages.indices).parallelMap { index -> Page in
                 let page = site.pages[index]
@@ -312,15 +332,16 @@ public struct SiteBuilder: Sendable {
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loadedSite, !log.hasErrors else { return nil }
 
-        let unchanged = incremental?.reusedCount ?? 0
+        // A page rendered as it was read has its output already; one unchanged since the last build, the cache's.
+        let cachedOutputs = site.pages.indices.map { streamedPages[$0]?.output ?? incremental?.outputs[$0] }
+        let unchanged = cachedOutputs.count { $0 != nil }
         progress(
             "rendering \(site.pages.count - unchanged) pages at \(site.settings.viewports.count) viewports"
                 + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
             project: project, validatedFiles: validatedFiles)
-        let pages = renderer.renderPages(
-            cached: incremental?.outputs ?? site.pages.map { _ in nil }, log: &log)
+        let pages = renderer.renderPages(cached: cachedOutputs, log: &log)
         timer.end("render and validate pages")
         var files: [SiteFile] = []
         var unknown: [UnknownTypeUse] = []
@@ -350,7 +371,8 @@ public struct SiteBuilder: Sendable {
             for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
         }
         let searchEntries = SearchIndex.pageEntries(
-            site: site, cached: incremental?.reusable.map { $0?.searchEntry } ?? site.pages.map { _ in nil })
+            site: site,
+            cached: site.pages.indices.map { streamedPages[$0]?.searchEntry ?? incremental?.reusable[$0]?.searchEntry })
         var catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
             searchEntries: searchEntries)

@@ -27,46 +27,71 @@ struct SiteRenderer: Sendable {
     ///
     /// A page with an entry in `cached` (unchanged since the last build) is not rendered: it gets that output.
     func renderPages(cached: [PageOutput?], log: inout DiagnosticLog) -> [PageOutput] {
-        let validator = self.validator
-        let renderer = ComponentRenderer(
-            templates: templates, assets: assets, fragmentValidator: { validator.isCleanInItemBox($0) })
-        let resolver = LayoutResolver(
-            viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
         // An unchanged page's layouts are not read again: its findings come from the cache with its rendering.
-        let plan = resolver.plan(
+        let plan = layoutResolver.plan(
             site.pages, viewports: site.settings.viewports, known: cached.map { $0?.layoutFindings })
         log.append(contentsOf: plan.findings.diagnostics(viewports: site.settings.viewports))
-        let pageRenderer = PageRenderer()
-        let settings = site.settings
-        let title = siteTitle
-        let theme = templates.theme
-        let shownRoot = self.shownRoot
-        let project = self.project
+        let renderer = componentRenderer
         let pages = site.pages
-        let validatedFiles = self.validatedFiles
         return Array(pages.indices).parallelMap { index in
-            let page = pages[index]
             if let cached = cached[index] { return cached }
             guard let layouts = plan.layouts[index] else { return PageOutput() }
-            var output = Self.render(
-                page, layouts: layouts, settings: settings, siteTitle: title, renderer: renderer,
-                pageRenderer: pageRenderer, validator: validator, theme: theme, shownRoot: shownRoot,
-                source: Self.source(of: page, in: project))
-            output.layoutFindings = plan.pageFindings[index]
-            // A page with errors fails the build: its files are never written.
-            if !output.diagnostics.contains(where: { $0.severity == .error }) {
-                let preview = SitePaths.preview(page)
-                switch validatedFiles {
-                case .kept: break
-                case .spilled(let folder): folder.spill(&output.files, page: index, keeping: preview)
-                case .dropped:
-                    for file in output.files.indices where output.files[file].isValidated {
-                        if output.files[file].path != preview { output.files[file].contents = [] }
-                    }
+            return render(
+                pages[index], layouts: layouts, findings: plan.pageFindings[index], renderer: renderer,
+                spillName: "\(index)")
+        }
+    }
+
+    /// The components' renderer of a build: one for all its pages, so that each fragment shape is validated once.
+    var componentRenderer: ComponentRenderer {
+        let validator = self.validator
+        return ComponentRenderer(
+            templates: templates, assets: assets, fragmentValidator: { validator.isCleanInItemBox($0) })
+    }
+
+    /// Lets the output keep nothing of its page's data: each link's owner becomes a component with its id and place
+    /// only (one per owner: a component's links come one after another).
+    static func detachFromPageData(_ output: inout PageOutput) {
+        var last: (original: Component, bare: Component)?
+        for index in output.links.indices {
+            guard let owner = output.links[index].ownerComponent else { continue }
+            if let last, last.original.id == owner.id, last.original.location == owner.location {
+                output.links[index].replaceOwner(with: last.bare)
+                continue
+            }
+            let bare = Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
+            last = (owner, bare)
+            output.links[index].replaceOwner(with: bare)
+        }
+    }
+
+    var layoutResolver: LayoutResolver {
+        LayoutResolver(viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
+    }
+
+    /// Renders one page at every viewport and variant, validates its files, and lets those files go to disk
+    /// (`validatedFiles`) under `spillName`, a name no other page of the build uses.
+    func render(
+        _ page: Page, layouts: PageLayouts, findings: LayoutFindings, renderer: ComponentRenderer, spillName: String
+    ) -> PageOutput {
+        var output = Self.render(
+            page, layouts: layouts, settings: site.settings, siteTitle: siteTitle, renderer: renderer,
+            pageRenderer: PageRenderer(), validator: validator, theme: templates.theme, shownRoot: shownRoot,
+            source: Self.source(of: page, in: project))
+        output.layoutFindings = findings
+        // A page with errors fails the build: its files are never written.
+        if !output.diagnostics.contains(where: { $0.severity == .error }) {
+            let preview = SitePaths.preview(page)
+            switch validatedFiles {
+            case .kept: break
+            case .spilled(let folder): folder.spill(&output.files, page: spillName, keeping: preview)
+            case .dropped:
+                for file in output.files.indices where output.files[file].isValidated {
+                    if output.files[file].path != preview { output.files[file].contents = [] }
                 }
             }
-            return output
         }
+        return output
     }
 
     /// The page's JSON file as written, for the copy its preview links to; nil if it cannot be read now (it was a

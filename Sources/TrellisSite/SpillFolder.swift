@@ -20,7 +20,7 @@ struct SpillFolder: Sendable {
     /// Moves the bytes of the files of page number `page` (its index in the build) to disk, except `keeping`'s,
     /// which the build reads again (the link check scans the preview). A file that cannot be written stays in
     /// memory.
-    func spill(_ files: inout [SiteFile], page: Int, keeping: String) {
+    func spill(_ files: inout [SiteFile], page: String, keeping: String) {
         for index in files.indices where files[index].path != keeping && files[index].spilled == nil {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }

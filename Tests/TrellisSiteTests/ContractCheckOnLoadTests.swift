@@ -46,7 +46,7 @@ struct ContractCheckOnLoadTests {
         let check = ContractCheck.pageCheck(templates: templates)
         let loaded = loader.load(
             checkPages: { _ in
-                { page in
+                { page, _ in
                     let found = check(page)
                     page.dropSources()
                     return found

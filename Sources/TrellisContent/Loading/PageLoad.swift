@@ -18,6 +18,9 @@ public struct PageLoad: Sendable {
     /// What checking the page's data against its contracts found, when the loader was asked to check each page as
     /// it read it (`ProjectLoader.PageCheck`); nil otherwise.
     public var contractDiagnostics: [Diagnostic]?
+    /// True for a load taken from the build cache (`ProjectLoader.KnownLoads`) rather than read from its file. Its
+    /// page is a skeleton; so may be a page read from its file, when the build rendered it as it was read.
+    public var isFromCache = false
 
     public init(
         relative: String, contentHash: UInt64, page: Page?, idLocation: SourceLocation?, diagnostics: [Diagnostic],

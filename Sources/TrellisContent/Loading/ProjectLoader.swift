@@ -26,8 +26,10 @@ public struct ProjectLoader: Sendable {
     /// Checks a page as soon as it is read, on the thread that read it, and may change what is kept of it: the
     /// build checks contracts there and lets the components' JSON sources go (`Page.dropSources()`), so that a
     /// large site never holds every page's sources at once. The page is passed as the only reference to its parts,
-    /// so that they change in place.
-    public typealias PageCheck = @Sendable (inout Page) -> [Diagnostic]
+    /// so that they change in place. With it comes the way to read the page again in full, for a check that keeps
+    /// only a skeleton of the page (`Page.skeleton`, with this as its `reloader`): the build renders a page there
+    /// and lets its data go.
+    public typealias PageCheck = @Sendable (inout Page, PageReloader) -> [Diagnostic]
 
     public let projectDirectory: String
     /// The project folder with every link resolved, found once: each file read is checked against it.
@@ -133,12 +135,13 @@ public struct ProjectLoader: Sendable {
                 records.allSatisfy({ includeHashes.hash(of: $0.name) == $0.contentHash })
             {
                 load.page?.reloader = reloader
+                load.isFromCache = true
                 return load
             }
             var load = loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
             if let checkPage, var page = load.page {
                 load.page = nil
-                load.contractDiagnostics = checkPage(&page)
+                load.contractDiagnostics = checkPage(&page, reloader)
                 page.sourceReloader = reloader
                 load.page = page
             }
@@ -178,7 +181,7 @@ public struct ProjectLoader: Sendable {
                 name: include.name, shownPath: include.shownPath, contentHash: include.contentHash,
                 diagnostics: include.diagnostics)
         }
-        for load in decoded where load.page?.isSkeleton == true {
+        for load in decoded where load.isFromCache {
             for record in load.includes ?? [] where reported[record.name] == nil { reported[record.name] = record }
         }
         for name in reported.keys.sorted() {

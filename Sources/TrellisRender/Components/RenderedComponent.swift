@@ -40,6 +40,17 @@ public struct RenderedComponent: Sendable {
             self.owner = .component(owner)
         }
 
+        /// The component that showed the link; nil when there is none, or the build cache gave its note only.
+        public var ownerComponent: Component? {
+            if case .component(let component) = owner { component } else { nil }
+        }
+
+        /// Puts `component` in place of the one that showed the link: the same id and place (all `ownerNote` tells),
+        /// without the data, so that a page let go after rendering keeps none of its data alive through its links.
+        public mutating func replaceOwner(with component: Component) {
+            owner = .component(component)
+        }
+
         /// " (in component "x" at …)", or empty.
         public var ownerNote: String {
             switch owner {

@@ -80,6 +80,13 @@ public struct LayoutResolver: Sendable {
         return LayoutPlan(layouts: layouts, pageFindings: findings, findings: site)
     }
 
+    /// One page's layouts and what reading them found, as `plan` gives them for that page: for a build that renders
+    /// each page as soon as it is read.
+    public func plan(_ page: Page, viewports: [Viewport]) -> (layouts: PageLayouts, findings: LayoutFindings) {
+        var planner = LayoutPlanner(resolver: self, viewports: viewports)
+        return planner.layouts(of: page)
+    }
+
     /// Fewer pages than this are planned on one core: splitting would cost more than it saves.
     static let pagesPerRun = 64
 

@@ -76,7 +76,7 @@ struct LoadCache: Sendable {
             let isUnchanged =
                 loads.count == previousCounts[shard]
                 && loads.allSatisfy {
-                    $0.page?.isSkeleton == true && entries[$0.relative]?.contentHash == $0.contentHash
+                    $0.isFromCache && entries[$0.relative]?.contentHash == $0.contentHash
                 }
             if isUnchanged { return true }
             var writer = BuildCache.header(key)
@@ -84,7 +84,7 @@ struct LoadCache: Sendable {
             for load in loads {
                 writer.write(load.relative)
                 writer.write(load.contentHash)
-                if load.page?.isSkeleton == true, let entry = entries[load.relative],
+                if load.isFromCache, let entry = entries[load.relative],
                     entry.contentHash == load.contentHash
                 {
                     writer.write(UInt64(entry.range.count))

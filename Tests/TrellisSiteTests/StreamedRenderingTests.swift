@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TrellisContent
+import TrellisRender
+import TrellisTestSupport
+import TrellisValidation
+
+@testable import TrellisSite
+
+/// A build renders each page on the thread that read it, as soon as it is read, and keeps only a skeleton of the
+/// page: what it writes must be what rendering the whole site afterwards writes, and no page's data may stay.
+@Suite("Pages rendered as they are read")
+struct StreamedRenderingTests {
+    @Test func renderingAsPagesAreReadWritesWhatRenderingAfterwardsDoes() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let loader = ProjectLoader(projectDirectory: project.path)
+        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        var timer = PhaseTimer()
+        var log = DiagnosticLog()
+        let prepared = builder.prepare(loader, shownRoot: "_site/", cache: nil, timer: &timer, log: &log)
+        try #require(prepared != nil, "\(log.diagnostics)")
+        guard let prepared else { return }
+
+        // The whole site read first, then rendered, as builds did before.
+        let site = try #require(loader.load().site)
+        var templatesLog = DiagnosticLog()
+        let templates = TemplateSet.load(from: loader, externalSchemas: nil, log: &templatesLog)
+        let assets = ProjectAssets.load(loader, log: &templatesLog)
+        let renderer = SiteRenderer(
+            site: site, templates: templates, validator: HTMLValidator(), shownRoot: "_site/", assets: assets.paths,
+            project: loader)
+        var renderLog = DiagnosticLog()
+        let afterwards = renderer.renderPages(cached: site.pages.map { _ in nil }, log: &renderLog)
+
+        #expect(prepared.pageOutputs.count == afterwards.count)
+        for (streamed, whole) in zip(prepared.pageOutputs, afterwards) {
+            #expect(streamed.files.map(\.path) == whole.files.map(\.path))
+            for (file, expected) in zip(streamed.files, whole.files) {
+                #expect(file.contents == expected.contents, "\(file.path) differs")
+            }
+            #expect(streamed.links == whole.links)
+            #expect(streamed.ids == whole.ids)
+            #expect(streamed.diagnostics == whole.diagnostics)
+        }
+        #expect(prepared.searchEntries == SearchIndex.pageEntries(site: site, cached: site.pages.map { _ in nil }))
+
+        // Only skeletons stay, and the links name their components without holding their data.
+        #expect(prepared.site.pages.allSatisfy { $0.isSkeleton })
+        #expect(prepared.site.pages.allSatisfy { page in page.sections.allSatisfy { $0.layout == nil } })
+        let owners = prepared.pageOutputs.flatMap(\.links).compactMap(\.ownerComponent)
+        #expect(!owners.isEmpty)
+        #expect(owners.allSatisfy { $0.data == nil })
+    }
+
+    /// A page read again because a section it includes changed is rendered as it is read, like a new page; the
+    /// build after that takes it from the cache again, without reading its file.
+    @Test func pagesReadAgainForAnIncludeComeFromTheCacheNextTime() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        #expect(builder.build().succeeded)
+        let include = "Content/sections/promos.json"
+        try project.write(include, try project.read(include).replacingOccurrences(of: "Limited offer", with: "Offer"))
+        #expect(builder.build().succeeded)
+
+        let loader = ProjectLoader(projectDirectory: project.path)
+        let output = OutputFolder(shown: loader.displayPath("_site"), faults: nil)
+        var timer = PhaseTimer()
+        var log = DiagnosticLog()
+        let cache = SiteBuilder.CacheUse(path: output.cachePath, previousSite: output.currentSite())
+        let prepared = builder.prepare(
+            loader, shownRoot: output.shown + "/", cache: cache, timer: &timer, log: &log)
+        try #require(prepared != nil, "\(log.diagnostics)")
+        let loads = prepared?.loads ?? []
+        #expect(!loads.isEmpty)
+        #expect(loads.filter { !$0.isFromCache }.map(\.relative) == [])
+        #expect(prepared?.incremental?.reusedCount == loads.count, "every page reused")
+    }
+}
