@@ -265,11 +265,12 @@ public struct SiteBuilder: Sendable {
                 var output = stream.render(
                     page, layouts: plan.layouts, findings: plan.findings, renderer: renderer,
                     spillName: streamed.nextSpillName())
-                SiteRenderer.detachFromPageData(&output)
-                streamed.keep(output, searchEntry: SearchIndex.entry(for: page), for: page.file)
+                let searchEntry = SearchIndex.entry(for: page)
                 var skeleton = page.skeleton
                 skeleton.reloader = reloader
                 page = skeleton
+                SiteRenderer.detachFromPageData(&output, keeping: skeleton)
+                streamed.keep(output, searchEntry: searchEntry, for: page.file)
                 return diagnostics
             }
         }

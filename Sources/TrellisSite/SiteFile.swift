@@ -8,7 +8,8 @@ struct SiteFile: Sendable {
     var spilled: String?
     /// How many bytes the spilled file holds, so that comparing it with a previous file usually costs one `lstat`.
     var spilledByteCount = 0
-    /// Already checked with libxml2 (page renderings are checked as they are rendered).
+    /// Already checked with libxml2 (page renderings are checked as they are rendered), or needing no check (the
+    /// JSON files Trellis writes beside them): such a file may wait on disk until the site is written.
     var isValidated = false
     /// Set when the file is unchanged since the previous build: its bytes are not held (`contents` is empty) and
     /// it is hard-linked from the previous site, which must still hold exactly this file.

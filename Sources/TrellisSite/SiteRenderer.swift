@@ -49,19 +49,25 @@ struct SiteRenderer: Sendable {
             templates: templates, assets: assets, fragmentValidator: { validator.isCleanInItemBox($0) })
     }
 
-    /// Lets the output keep nothing of its page's data: each link's owner becomes a component with its id and place
-    /// only (one per owner: a component's links come one after another).
-    static func detachFromPageData(_ output: inout PageOutput) {
-        var last: (original: Component, bare: Component)?
+    /// Lets the output keep nothing of its page's data: each link's owner becomes the same component in the page's
+    /// skeleton (the same id and place, all a link's note tells), or, for one the skeleton does not hold (in a
+    /// variant's sections), a component with its id and place only.
+    static func detachFromPageData(_ output: inout PageOutput, keeping skeleton: Page) {
+        guard output.links.contains(where: { $0.ownerComponent != nil }) else { return }
+        var kept: [SourceLocation: Component] = [:]
+        Site.forEachComponent(of: skeleton) { kept[$0.location] = $0 }
+        var last: (original: Component, kept: Component)?
         for index in output.links.indices {
             guard let owner = output.links[index].ownerComponent else { continue }
             if let last, last.original.id == owner.id, last.original.location == owner.location {
-                output.links[index].replaceOwner(with: last.bare)
+                output.links[index].replaceOwner(with: last.kept)
                 continue
             }
-            let bare = Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
-            last = (owner, bare)
-            output.links[index].replaceOwner(with: bare)
+            let replacement =
+                kept[owner.location].flatMap { $0.id == owner.id ? $0 : nil }
+                ?? Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
+            last = (owner, replacement)
+            output.links[index].replaceOwner(with: replacement)
         }
     }
 
@@ -185,7 +191,10 @@ struct SiteRenderer: Sendable {
                 bytes += rendering
             }
             bytes += "\n]}\n".utf8
-            output.files.append(SiteFile(SitePaths.frames(page), bytes: bytes))
+            // JSON Trellis wrote itself: nothing for libxml2, so it waits on disk with the renderings.
+            var file = SiteFile(SitePaths.frames(page), bytes: bytes)
+            file.isValidated = true
+            output.files.append(file)
         }
         output.files.append(
             SiteFile(

@@ -17,7 +17,7 @@ struct SpillFolder: Sendable {
         return SpillFolder(path: path)
     }
 
-    /// Moves the bytes of the files of page number `page` (its index in the build) to disk, except `keeping`'s,
+    /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses), except `keeping`'s,
     /// which the build reads again (the link check scans the preview). A file that cannot be written stays in
     /// memory.
     func spill(_ files: inout [SiteFile], page: String, keeping: String) {

@@ -49,7 +49,18 @@ struct StreamedRenderingTests {
         #expect(prepared.site.pages.allSatisfy { page in page.sections.allSatisfy { $0.layout == nil } })
         let owners = prepared.pageOutputs.flatMap(\.links).compactMap(\.ownerComponent)
         #expect(!owners.isEmpty)
-        #expect(owners.allSatisfy { $0.data == nil })
+        #expect(!owners.contains { Self.holdsValues($0.data) })
+    }
+
+    /// Whether data holds anything but the objects and arrays that lead to child components.
+    static func holdsValues(_ data: ComponentData?) -> Bool {
+        switch data {
+        case .string, .number, .bool: true
+        case .array(let items): items.contains { holdsValues($0) }
+        case .object(let members): members.contains { holdsValues($0.value) }
+        case .component(let child): holdsValues(child.data)
+        case .null, nil: false
+        }
     }
 
     /// A page read again because a section it includes changed is rendered as it is read, like a new page; the
@@ -74,5 +85,24 @@ struct StreamedRenderingTests {
         #expect(!loads.isEmpty)
         #expect(loads.filter { !$0.isFromCache }.map(\.relative) == [])
         #expect(prepared?.incremental?.reusedCount == loads.count, "every page reused")
+    }
+
+    /// Every file of a page but its preview waits on disk once rendered: renderings, frames and the JSON copy.
+    @Test func aRenderedPageKeepsOnlyItsPreviewInMemory() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let spill = try #require(SpillFolder.make(at: project.url("spill").path))
+        defer { spill.remove() }
+        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        var timer = PhaseTimer()
+        var log = DiagnosticLog()
+        let prepared = builder.prepare(
+            ProjectLoader(projectDirectory: project.path), shownRoot: "_site/", cache: nil,
+            validatedFiles: .spilled(spill), timer: &timer, log: &log)
+        try #require(prepared != nil, "\(log.diagnostics)")
+        for (page, output) in zip(prepared?.site.pages ?? [], prepared?.pageOutputs ?? []) {
+            let inMemory = output.files.filter { $0.spilled == nil }.map(\.path)
+            #expect(inMemory == [SitePaths.preview(page)])
+            #expect(output.files.contains { $0.path == SitePaths.frames(page) })
+        }
     }
 }
