@@ -226,7 +226,7 @@ public struct SiteBuilder: Sendable {
         timer: inout PhaseTimer,
         log: inout DiagnosticLog
     ) -> PreparedSite? {
-        progress("reading content")
+        progress("reading and rendering pages")
         // Page files unchanged since the last build are not read: their loads come from the cache, as skeletons.
         // Without a previous site (its folder deleted) every page is rendered again and so read in full: the
         // skeletons would only be read first (the cache is still read, so that unchanged loads are not rewritten).
@@ -335,10 +335,13 @@ public struct SiteBuilder: Sendable {
 
         // A page rendered as it was read has its output already; one unchanged since the last build, the cache's.
         let cachedOutputs = site.pages.indices.map { streamedPages[$0]?.output ?? incremental?.outputs[$0] }
-        let unchanged = cachedOutputs.count { $0 != nil }
-        progress(
-            "rendering \(site.pages.count - unchanged) pages at \(site.settings.viewports.count) viewports"
-                + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
+        let toRender = cachedOutputs.count { $0 == nil }
+        let unchanged = incremental?.reusedCount ?? 0
+        if toRender > 0 {
+            progress(
+                "rendering \(toRender) pages at \(site.settings.viewports.count) viewports"
+                    + (unchanged > 0 ? " (\(unchanged) unchanged)" : ""))
+        }
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
             project: project, validatedFiles: validatedFiles)

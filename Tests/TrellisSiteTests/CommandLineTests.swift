@@ -332,7 +332,7 @@ struct CommandLineTests {
     func progressIsOneLineOnATerminalAndErasedBeforeTheSummary(_ command: String) throws {
         let project = try SiteFixture.project()
         let watched = try run([command, project.path], interactive: true).transcript.error
-        #expect(watched.hasPrefix("\r\u{1B}[2Ktrellis: reading content…"), "\(watched.debugDescription)")
+        #expect(watched.hasPrefix("\r\u{1B}[2Ktrellis: reading and rendering pages…"), "\(watched.debugDescription)")
         #expect(!watched.contains("…\n"), "each phase replaces the last on the same line")
         #expect(watched.contains("\r\u{1B}[2K" + project.path), "the line is erased before the diagnostics")
 
@@ -340,7 +340,7 @@ struct CommandLineTests {
             ([command, project.path], false), ([command, project.path, "--diagnostics", "json"], true),
         ] {
             let quiet = try run(arguments, interactive: interactive).transcript.error
-            #expect(!quiet.contains("reading content") && !quiet.contains("\u{1B}"), "\(arguments)")
+            #expect(!quiet.contains("reading and rendering") && !quiet.contains("\u{1B}"), "\(arguments)")
         }
     }
 
