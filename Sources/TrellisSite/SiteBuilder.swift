@@ -241,36 +241,31 @@ public struct SiteBuilder: Sendable {
         // that each page is checked and rendered on the thread that read it, as it is read: its files then wait on
         // disk, and only a skeleton of the page stays (`StreamedPages`), so a large site is never held whole.
         var early: EarlyInputs?
+        var pageStream: PageStream?
         let streamed = StreamedPages()
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
             let inputs = EarlyInputs(project, settings: settings)
             early = inputs
             let check = ContractCheck.pageCheck(templates: inputs.templates)
             // Nothing is rendered ahead when what every page needs already failed: the build stops before rendering.
-            let stream: SiteRenderer? =
+            let stream =
                 inputs.log.hasErrors
                 ? nil
-                : SiteRenderer(
-                    site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
-                    validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths, project: project,
-                    validatedFiles: validatedFiles)
-            let renderer = stream?.componentRenderer
-            let resolver = stream?.layoutResolver
+                : PageStream(
+                    settings: settings,
+                    renderer: SiteRenderer(
+                        site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
+                        validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths,
+                        project: project, validatedFiles: validatedFiles),
+                    check: check, streamed: streamed)
+            pageStream = stream
             return { page, reloader in
                 let diagnostics = check(page)
-                page.dropSources()
-                guard let stream, let renderer, let resolver, !diagnostics.contains(where: { $0.severity == .error })
-                else { return diagnostics }
-                let plan = resolver.plan(page, viewports: settings.viewports)
-                var output = stream.render(
-                    page, layouts: plan.layouts, findings: plan.findings, renderer: renderer,
-                    spillName: streamed.nextSpillName())
-                let searchEntry = SearchIndex.entry(for: page)
-                var skeleton = page.skeleton
-                skeleton.reloader = reloader
-                page = skeleton
-                SiteRenderer.detachFromPageData(&output, keeping: skeleton)
-                streamed.keep(output, searchEntry: searchEntry, for: page.file)
+                guard let stream else {
+                    page.dropSources()
+                    return diagnostics
+                }
+                stream.render(&page, contract: diagnostics, reloader: reloader)
                 return diagnostics
             }
         }
@@ -286,7 +281,7 @@ public struct SiteBuilder: Sendable {
             assets = ProjectAssets.load(project, log: &log)
         }
         // What was rendered as it was read, in page order.
-        let streamedPages = loaded.site?.pages.map { streamed.take($0.file) } ?? []
+        var streamedPages = loaded.site?.pages.map { streamed.take($0.file) } ?? []
         if let site = loaded.site {
             log.append(
                 contentsOf: templates.tagNameWarnings(sent: site.dataKeys(among:), allSent: { site.dataKeysByType }))
@@ -301,19 +296,31 @@ public struct SiteBuilder: Sendable {
                 cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint)
             timer.end("read build cache")
         }
-        // A page whose work is not all in the cache (rendering or contract check) is read in full.
+        // A page whose work is not all in the cache (rendering or contract check) is read in full, checked and
+        // rendered at once, and kept as a skeleton again, as pages read from their files are.
         var loadedSite = loaded.site
+        var checkedAgain: [[Diagnostic]?] = loaded.site?.pages.map { _ in nil } ?? []
         if let site = loadedSite, site.pages.contains(where: { $0.isSkeleton }) {
             let reusable = site.pages.indices.map { index in
                 streamedPages[index] != nil
                     || incremental.map { $0.reusable[index] != nil && $0.contractDiagnostics[index] != nil } ?? false
             }
-            let pages = Array(site.pages.indices).parallelMap { index -> Page in
+            let cachedChecks = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
+            let stream = log.hasErrors ? nil : pageStream
+            let read = Array(site.pages.indices).parallelMap { index -> (page: Page, check: [Diagnostic]?) in
                 let page = site.pages[index]
-                guard page.isSkeleton else { return page }
-                return reusable[index] ? page : page.full()
+                guard page.isSkeleton, !reusable[index] else { return (page, nil) }
+                var full = page.full()
+                guard let stream, let reloader = page.reloader else { return (full, nil) }
+                let check = cachedChecks[index] ?? stream.check(full)
+                stream.render(&full, contract: check, reloader: reloader)
+                return (full, check)
             }
-            loadedSite?.pages = pages
+            loadedSite?.pages = read.map(\.page)
+            checkedAgain = read.map(\.check)
+            for index in site.pages.indices where checkedAgain[index] != nil && streamedPages[index] == nil {
+                streamedPages[index] = streamed.take(site.pages[index].file)
+            }
             timer.end("read changed pages")
         }
         var contractDiagnostics: [[Diagnostic]] = []
@@ -324,7 +331,7 @@ public struct SiteBuilder: Sendable {
             let cached = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
             contractDiagnostics = ContractCheck.run(
                 pages: site.pages, templates: templates,
-                cached: site.pages.indices.map { cached[$0] ?? checkedOnLoad[$0] })
+                cached: site.pages.indices.map { cached[$0] ?? checkedOnLoad[$0] ?? checkedAgain[$0] })
             log.append(contentsOf: contractDiagnostics.flatMap { $0 })
             log.append(
                 contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))

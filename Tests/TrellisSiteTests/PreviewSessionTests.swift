@@ -16,6 +16,17 @@ struct PreviewSessionTests {
         return (project, builder)
     }
 
+    /// Rebuilds the site: every file shown before the rebuild must be the one it writes, byte for byte.
+    static func expectTheRebuildWrites(
+        _ files: [String: [UInt8]], builder: SiteBuilder, project: TemporaryProject
+    ) throws {
+        #expect(builder.build().succeeded)
+        for (path, bytes) in files {
+            #expect(
+                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
+        }
+    }
+
     @Test func aSavedPageIsRenderedAsTheRebuildWritesIt() throws {
         let (project, builder) = try Self.built()
         let page = "Content/pages/shop.json"
@@ -31,11 +42,7 @@ struct PreviewSessionTests {
         #expect(files.keys.allSatisfy { $0.hasPrefix("pages/shop/") })
         #expect(String(decoding: files["pages/shop/index.html"] ?? [], as: UTF8.self).contains("Saved "))
 
-        #expect(builder.build().succeeded)
-        for (path, bytes) in files {
-            #expect(
-                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
-        }
+        try Self.expectTheRebuildWrites(files, builder: builder, project: project)
     }
 
     @Test func aTemplateEditIsShownOnThePagesInViewAsTheRebuildWritesThem() throws {
@@ -58,11 +65,7 @@ struct PreviewSessionTests {
         #expect(String(decoding: files["pages/shop/phone.html"] ?? [], as: UTF8.self).contains(" (edited)</h3>"))
         #expect(String(decoding: files["assets/components.css"] ?? [], as: UTF8.self).contains("outline: 1px solid"))
 
-        #expect(builder.build().succeeded)
-        for (path, bytes) in files {
-            #expect(
-                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
-        }
+        try Self.expectTheRebuildWrites(files, builder: builder, project: project)
     }
 
     @Test func aTemplateEditIsShownOnTheComponentPagesInViewAsTheRebuildWritesThem() throws {
@@ -94,11 +97,7 @@ struct PreviewSessionTests {
         #expect(String(decoding: files["components/plan-card.html"] ?? [], as: UTF8.self).contains(" (new)</h3>"))
         #expect(files["pages/shop/phone.html"] != nil)
 
-        #expect(builder.build().succeeded)
-        for (path, bytes) in files {
-            #expect(
-                try Data(contentsOf: project.url("_site/" + path)) == Data(bytes), "\(path) differs from the rebuild's")
-        }
+        try Self.expectTheRebuildWrites(files, builder: builder, project: project)
 
         // A contract, or a page, may change what a component page takes from the content: it waits for the rebuild.
         let planCard = "Templates/components/plan-card.json"

@@ -87,6 +87,32 @@ struct StreamedRenderingTests {
         #expect(prepared?.incremental?.reusedCount == loads.count, "every page reused")
     }
 
+    /// A template edit makes a warm build read again, from their files, the pages showing the type: each is rendered
+    /// as it is read and kept as a skeleton, as in a cold build.
+    @Test func pagesReadAgainForATemplateEditAreKeptAsSkeletons() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        #expect(builder.build().succeeded)
+        let template = "Templates/components/plan-card.mustache"
+        try project.write(template, try project.read(template).replacingOccurrences(of: "</h3>", with: " 2</h3>"))
+
+        let loader = ProjectLoader(projectDirectory: project.path)
+        let output = OutputFolder(shown: loader.displayPath("_site"), faults: nil)
+        var timer = PhaseTimer()
+        var log = DiagnosticLog()
+        let cache = SiteBuilder.CacheUse(path: output.cachePath, previousSite: output.currentSite())
+        let prepared = builder.prepare(
+            loader, shownRoot: output.shown + "/", cache: cache, timer: &timer, log: &log)
+        try #require(prepared != nil, "\(log.diagnostics)")
+        let reused = prepared?.incremental?.reusedCount ?? 0
+        #expect(reused > 0 && reused < prepared?.site.pages.count ?? 0, "only the pages showing plan cards render")
+        #expect(prepared?.site.pages.allSatisfy { $0.isSkeleton } == true)
+        let shop = prepared?.pageOutputs.first { $0.files.contains { $0.path == "pages/shop/phone.html" } }
+        let phone = shop?.files.first { $0.path == "pages/shop/phone.html" }
+        let text = String(decoding: phone?.contents ?? [], as: UTF8.self)
+        #expect(text.contains(" 2</h3>"))
+    }
+
     /// Every file of a page but its preview waits on disk once rendered: renderings, frames and the JSON copy.
     @Test func aRenderedPageKeepsOnlyItsPreviewInMemory() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])

@@ -1,0 +1,44 @@
+import TrellisContent
+import TrellisRender
+
+/// How a build renders a page as soon as it has it in full — read from its file, or read again after the cache's
+/// skeleton could not serve — and then keeps only a skeleton of it: its contracts checked, its layouts planned, its
+/// files rendered, validated and spilled, its search entry taken (`StreamedPages`). A large site is never held whole
+/// in memory, neither by a cold build nor by a warm one that renders most pages again (a template edit).
+struct PageStream: Sendable {
+    let settings: SiteSettings
+    let renderer: SiteRenderer
+    let componentRenderer: ComponentRenderer
+    let resolver: LayoutResolver
+    let check: @Sendable (Page) -> [Diagnostic]
+    let streamed: StreamedPages
+
+    init(
+        settings: SiteSettings, renderer: SiteRenderer, check: @escaping @Sendable (Page) -> [Diagnostic],
+        streamed: StreamedPages
+    ) {
+        self.settings = settings
+        self.renderer = renderer
+        self.componentRenderer = renderer.componentRenderer
+        self.resolver = renderer.layoutResolver
+        self.check = check
+        self.streamed = streamed
+    }
+
+    /// Renders `page` (in full, its contract diagnostics `contract`) unless they hold an error, keeps what the build
+    /// needs of it, and leaves a skeleton in its place that `reloader` reads in full again.
+    func render(_ page: inout Page, contract: [Diagnostic], reloader: PageReloader) {
+        page.dropSources()
+        guard !contract.contains(where: { $0.severity == .error }) else { return }
+        let plan = resolver.plan(page, viewports: settings.viewports)
+        var output = renderer.render(
+            page, layouts: plan.layouts, findings: plan.findings, renderer: componentRenderer,
+            spillName: streamed.nextSpillName())
+        let searchEntry = SearchIndex.entry(for: page)
+        var skeleton = page.skeleton
+        skeleton.reloader = reloader
+        page = skeleton
+        SiteRenderer.detachFromPageData(&output, keeping: skeleton)
+        streamed.keep(output, searchEntry: searchEntry, for: page.file)
+    }
+}
