@@ -63,24 +63,38 @@ struct StreamedRenderingTests {
         }
     }
 
-    /// A page read again because a section it includes changed is rendered as it is read, like a new page; the
-    /// build after that takes it from the cache again, without reading its file.
-    @Test func pagesReadAgainForAnIncludeComeFromTheCacheNextTime() throws {
+    /// The example catalog, built once, then one of its files edited (`text` replaced by `replacement`).
+    static func builtThenEdited(
+        _ file: String, _ text: String, _ replacement: String
+    ) throws -> (TemporaryProject, SiteBuilder) {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
         #expect(builder.build().succeeded)
-        let include = "Content/sections/promos.json"
-        try project.write(include, try project.read(include).replacingOccurrences(of: "Limited offer", with: "Offer"))
-        #expect(builder.build().succeeded)
+        try project.write(file, try project.read(file).replacingOccurrences(of: text, with: replacement))
+        return (project, builder)
+    }
 
+    /// What the next build of `project` prepares, with the build cache the builds before it left.
+    static func prepareAsTheNextBuild(_ project: TemporaryProject, builder: SiteBuilder) throws -> SiteBuilder
+        .PreparedSite?
+    {
         let loader = ProjectLoader(projectDirectory: project.path)
         let output = OutputFolder(shown: loader.displayPath("_site"), faults: nil)
         var timer = PhaseTimer()
         var log = DiagnosticLog()
         let cache = SiteBuilder.CacheUse(path: output.cachePath, previousSite: output.currentSite())
-        let prepared = builder.prepare(
-            loader, shownRoot: output.shown + "/", cache: cache, timer: &timer, log: &log)
+        let prepared = builder.prepare(loader, shownRoot: output.shown + "/", cache: cache, timer: &timer, log: &log)
         try #require(prepared != nil, "\(log.diagnostics)")
+        return prepared
+    }
+
+    /// A page read again because a section it includes changed is rendered as it is read, like a new page; the
+    /// build after that takes it from the cache again, without reading its file.
+    @Test func pagesReadAgainForAnIncludeComeFromTheCacheNextTime() throws {
+        let (project, builder) = try Self.builtThenEdited("Content/sections/promos.json", "Limited offer", "Offer")
+        #expect(builder.build().succeeded)
+
+        let prepared = try Self.prepareAsTheNextBuild(project, builder: builder)
         let loads = prepared?.loads ?? []
         #expect(!loads.isEmpty)
         #expect(loads.filter { !$0.isFromCache }.map(\.relative) == [])
@@ -90,20 +104,9 @@ struct StreamedRenderingTests {
     /// A template edit makes a warm build read again, from their files, the pages showing the type: each is rendered
     /// as it is read and kept as a skeleton, as in a cold build.
     @Test func pagesReadAgainForATemplateEditAreKeptAsSkeletons() throws {
-        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
-        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
-        #expect(builder.build().succeeded)
-        let template = "Templates/components/plan-card.mustache"
-        try project.write(template, try project.read(template).replacingOccurrences(of: "</h3>", with: " 2</h3>"))
+        let (project, builder) = try Self.builtThenEdited("Templates/components/plan-card.mustache", "</h3>", " 2</h3>")
 
-        let loader = ProjectLoader(projectDirectory: project.path)
-        let output = OutputFolder(shown: loader.displayPath("_site"), faults: nil)
-        var timer = PhaseTimer()
-        var log = DiagnosticLog()
-        let cache = SiteBuilder.CacheUse(path: output.cachePath, previousSite: output.currentSite())
-        let prepared = builder.prepare(
-            loader, shownRoot: output.shown + "/", cache: cache, timer: &timer, log: &log)
-        try #require(prepared != nil, "\(log.diagnostics)")
+        let prepared = try Self.prepareAsTheNextBuild(project, builder: builder)
         let reused = prepared?.incremental?.reusedCount ?? 0
         #expect(reused > 0 && reused < prepared?.site.pages.count ?? 0, "only the pages showing plan cards render")
         #expect(prepared?.site.pages.allSatisfy { $0.isSkeleton } == true)
