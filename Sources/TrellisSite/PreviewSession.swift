@@ -10,9 +10,8 @@ import TrellisValidation
 /// `renderPreview` renders only the pages an edit concerns — the saved pages and, when templates or included
 /// sections changed, the pages open in a browser, component pages of the catalog included after a template edit —
 /// checked as a build checks them (contracts, template markup, libxml2), with the templates read again when they
-/// changed. The server shows those files from memory until the
-/// full build that follows has finished, and then serves that build's site (which holds the same bytes when it
-/// succeeds). Anything it cannot answer alone — a new, removed or renamed page, an error, a change to `site.json`,
+/// changed. The server shows those files from memory until the full build that follows has finished, and then
+/// serves that build's site (which holds the same bytes when it succeeds). Anything it cannot answer alone — a new, removed or renamed page, an error, a change to `site.json`,
 /// the OpenAPI document or the assets, any page after a failed build (until one succeeds again), every page under
 /// `--strict` — it declines, and the full build answers instead.
 public final class PreviewSession: @unchecked Sendable {
@@ -67,6 +66,12 @@ public final class PreviewSession: @unchecked Sendable {
             guard file.hasPrefix("Content/pages/"), file.hasSuffix(".json"),
                 state.pageIDs[project.displayPath(file)] != nil
             else { return nil }
+        }
+        // The OpenAPI document is read by the rebuild only, wherever it is (among the templates too).
+        if let document = state.settings.openAPIDocument,
+            request.changedInputs.contains(Self.withoutDotSegments(document))
+        {
+            return nil
         }
         var templatesChanged = false
         for input in request.changedInputs {
@@ -139,6 +144,11 @@ public final class PreviewSession: @unchecked Sendable {
             for file in output.files { files[file.path] = file.contents }
         }
         return files
+    }
+
+    /// `./Templates/api.yaml` as the watcher names it: `Templates/api.yaml`.
+    static func withoutDotSegments(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// The component type whose catalog page is at `path` in the site (`components/rating.html`), if it is one.

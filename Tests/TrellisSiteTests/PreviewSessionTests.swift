@@ -115,6 +115,26 @@ struct PreviewSessionTests {
         #expect(pageFiles["pages/shop/index.html"] != nil)
     }
 
+    /// An OpenAPI document kept among the templates is read again by the rebuild only: the session keeps the one it
+    /// had, so an edit of it is never shown from memory.
+    @Test func anOpenAPIDocumentAmongTheTemplatesIsLeftToTheRebuild() throws {
+        let project = try ContractSourcesTests.project(extra: [
+            "Content/site.json":
+                #"{"title": "F", "features": {"beta": false}, "contracts": {"openapi": "./Templates/api.yaml"}}"#,
+            "Templates/api.yaml": ContractSourcesTests.openAPI,
+        ])
+        var builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        builder.session = PreviewSession()
+        let result = builder.build()
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let session = try #require(builder.session)
+        let document = PreviewRequest(changedInputs: ["Templates/api.yaml"], shownPaths: ["pages/home/"])
+        #expect(session.renderPreview(document, projectDirectory: project.path) == nil)
+        let template = PreviewRequest(
+            changedInputs: ["Templates/components/tile.mustache"], shownPaths: ["pages/home/"])
+        #expect(session.renderPreview(template, projectDirectory: project.path) != nil)
+    }
+
     @Test func anIncludeEditIsShownOnThePagesInView() throws {
         let (project, builder) = try Self.built()
         let session = try #require(builder.session)
