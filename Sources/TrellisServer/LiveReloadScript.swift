@@ -73,19 +73,22 @@ enum LiveReloadScript {
               : path.indexOf("/" + place + "/") >= 0;
           }
 
+          // An event's data, or nothing when it is not JSON.
+          function payload(event) {
+            try { return JSON.parse(event.data) || {}; } catch (error) { return {}; }
+          }
+
           var lost = false;
           function connect() {
             var source = new EventSource("/_trellis/events?page=" + encodeURIComponent(location.pathname));
             source.addEventListener("rebuild", function (event) {
               // A page already shown from memory after its save holds the same bytes now: no second reload.
-              var data = {};
-              try { data = JSON.parse(event.data); } catch (error) { data = {}; }
+              var data = payload(event);
               if (!(data.succeeded && (data.previewed || []).some(shows))) { reload(); }
             });
             source.addEventListener("preview", function (event) {
               // Pages the edit concerns were rendered at once; this page waits for the rebuild if it is not one.
-              var data = {};
-              try { data = JSON.parse(event.data); } catch (error) { data = {}; }
+              var data = payload(event);
               if (!data.previewed || data.previewed.some(shows)) { reload(); }
             });
             source.addEventListener("open", function () { if (lost) { reload(); } });

@@ -52,7 +52,7 @@ struct RebuildLoop: Service {
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         var rebuild = RebuildReport(
             generation: snapshot.generation, changedFiles: changedFiles, result: result, milliseconds: milliseconds)
-        rebuild.previewedFolders = previewed
+        rebuild.previewedPlaces = previewed
         report(.rebuilt(rebuild))
         await channel.publish(ServerSentEvent.rebuild(rebuild))
         return rebuild
@@ -111,7 +111,7 @@ struct RebuildLoop: Service {
         let places = previewedPlaces(of: files.keys)
         report(.previewed(changedFiles: changedFiles, milliseconds: milliseconds))
         await channel.publish(
-            ServerSentEvent.preview(changedFiles: changedFiles, previewedFolders: places, milliseconds: milliseconds))
+            ServerSentEvent.preview(changedFiles: changedFiles, previewedPlaces: places, milliseconds: milliseconds))
     }
 
     /// Where browsers showing these site files are, sorted: a page's folder (`pages/home` for

@@ -11,9 +11,9 @@ public struct RebuildReport: Sendable {
     public var result: BuildResult
     /// How long the build took, in milliseconds, as the server measured it (the summary has none for a failure).
     public var milliseconds: Int
-    /// The site folders of the saved pages shown before this build (`pages/home`): their files are the same now,
-    /// so a browser showing one of them need not reload.
-    public var previewedFolders: [String] = []
+    /// Where the pages shown from memory before this build are (a page's folder, `pages/home`, or a catalog page,
+    /// `components/rating.html`): their files are the same now, so a browser showing one of them need not reload.
+    public var previewedPlaces: [String] = []
 
     public init(generation: Int, changedFiles: [String], result: BuildResult, milliseconds: Int) {
         self.generation = generation
@@ -30,9 +30,9 @@ public struct RebuildReport: Sendable {
     /// `{"generation":2,"succeeded":true,"changed":["Content/pages/home.json"],"errors":0,"warnings":0,"milliseconds":80}`.
     public var json: String {
         let changed = changedFiles.map { JSONWriter.string($0) }.joined(separator: ",")
-        let previewed = previewedFolders.map { JSONWriter.string($0) }.joined(separator: ",")
+        let previewed = previewedPlaces.map { JSONWriter.string($0) }.joined(separator: ",")
         return "{\"generation\":\(generation),\"succeeded\":\(succeeded),\"changed\":[\(changed)],"
             + "\"errors\":\(errors),\"warnings\":\(warnings),\"milliseconds\":\(milliseconds)"
-            + (previewedFolders.isEmpty ? "" : ",\"previewed\":[\(previewed)]") + "}"
+            + (previewedPlaces.isEmpty ? "" : ",\"previewed\":[\(previewed)]") + "}"
     }
 }

@@ -19,10 +19,10 @@ enum ServerSentEvent {
 
     /// `event: preview`: pages an edit concerns are shown before the rebuild that includes it has finished;
     /// `{"changed":["Content/pages/home.json"],"previewed":["pages/home"],"milliseconds":12}`. Browsers showing
-    /// one of the `previewed` folders reload; the others wait for the rebuild.
-    static func preview(changedFiles: [String], previewedFolders: [String], milliseconds: Int) -> String {
+    /// one of the `previewed` places (`RebuildLoop.previewedPlaces`) reload; the others wait for the rebuild.
+    static func preview(changedFiles: [String], previewedPlaces: [String], milliseconds: Int) -> String {
         let changed = changedFiles.map { JSONWriter.string($0) }.joined(separator: ",")
-        let previewed = previewedFolders.map { JSONWriter.string($0) }.joined(separator: ",")
+        let previewed = previewedPlaces.map { JSONWriter.string($0) }.joined(separator: ",")
         return "event: preview\ndata: {\"changed\":[\(changed)],\"previewed\":[\(previewed)],"
             + "\"milliseconds\":\(milliseconds)}\n\n"
     }

@@ -30,8 +30,9 @@ struct CatalogPages {
 
     /// Renders every contract example of every type once, and for a type whose contract gives none (or that has
     /// no contract), its first uses on the site's pages; their diagnostics (markup mistakes, unsafe URLs) are the
-    /// build's, like those of the pages. Also returns, per type shown by its uses, the uses looked at.
-    static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>) -> (
+    /// build's, like those of the pages. With `keepingUses` (`trellis serve`), also returns, per type shown by its
+    /// uses, the first uses looked at.
+    static func renderExamples(site: Site, templates: TemplateSet, assets: Set<String>, keepingUses: Bool = false) -> (
         examples: [String: [RenderedExample]], uses: [String: CatalogExampleUses]
     ) {
         let renderer = ComponentRenderer(templates: templates, assets: assets)
@@ -44,7 +45,9 @@ struct CatalogPages {
         var wanted = Set(
             templates.components.keys.filter { templates.contracts[$0]?.examples.isEmpty ?? true })
         var uses: [String: CatalogExampleUses] = [:]
-        for type in wanted { uses[type] = CatalogExampleUses() }
+        if keepingUses {
+            for type in wanted { uses[type] = CatalogExampleUses() }
+        }
         for skeleton in site.pages where !wanted.isEmpty {
             // Only a page that shows a wanted type is read in full, if it is a skeleton.
             var showsWanted = false
@@ -57,7 +60,7 @@ struct CatalogPages {
                 Site.forEachComponent(of: section) { if !$0.isHidden { shown.append($0) } }
                 for component in shown where wanted.contains(component.type) {
                     let caption = "\(component.id) on \(page.title), section \(section.id)"
-                    uses[component.type]?.candidates.append((component, caption))
+                    uses[component.type]?.record(component, caption: caption)
                     if addUse(
                         component, caption: caption, renderer: renderer, to: &examples[component.type, default: []])
                     {

@@ -183,7 +183,7 @@ public final class PreviewSession: @unchecked Sendable {
                 for use in uses.candidates where !complete {
                     complete = CatalogPages.addUse(use.component, caption: use.caption, renderer: renderer, to: &chosen)
                 }
-                guard complete || uses.exhausted else { return nil }
+                guard uses.choiceIsFinal(complete: complete) else { return nil }
                 examples[type] = chosen
             }
             let diagnostics = (examples[type] ?? []).flatMap(\.rendered.diagnostics)

@@ -325,8 +325,8 @@ public struct SiteBuilder: Sendable {
         }
         var contractDiagnostics: [[Diagnostic]] = []
         if let site = loadedSite {
-            // Pages read from their files were checked as they were read; the others (taken from the cache, then
-            // read in full) are checked here, unless the cache holds their check.
+            // Pages read in full were checked as they were read (from their files, or again after the cache's
+            // skeleton); the cache holds the check of the others. Any page left is checked here.
             let checkedOnLoad = loaded.loads.map(\.contractDiagnostics)
             let cached = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
             contractDiagnostics = ContractCheck.run(
@@ -377,7 +377,7 @@ public struct SiteBuilder: Sendable {
         reportUnknownTypes(unknown, templates: templates, log: &log)
         if options.strict { log.promote(codes: Self.strictCodes) }
         let (examples, exampleUses) = CatalogPages.renderExamples(
-            site: site, templates: templates, assets: assets.paths)
+            site: site, templates: templates, assets: assets.paths, keepingUses: session != nil)
         for type in examples.keys.sorted() {
             for example in examples[type] ?? [] { appendOnce(example.rendered.diagnostics) }
         }

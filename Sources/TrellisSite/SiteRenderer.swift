@@ -56,17 +56,11 @@ struct SiteRenderer: Sendable {
         guard output.links.contains(where: { $0.ownerComponent != nil }) else { return }
         var kept: [SourceLocation: Component] = [:]
         Site.forEachComponent(of: skeleton) { kept[$0.location] = $0 }
-        var last: (original: Component, kept: Component)?
         for index in output.links.indices {
             guard let owner = output.links[index].ownerComponent else { continue }
-            if let last, last.original.id == owner.id, last.original.location == owner.location {
-                output.links[index].replaceOwner(with: last.kept)
-                continue
-            }
             let replacement =
                 kept[owner.location].flatMap { $0.id == owner.id ? $0 : nil }
                 ?? Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
-            last = (owner, replacement)
             output.links[index].replaceOwner(with: replacement)
         }
     }
