@@ -543,10 +543,16 @@ struct CatalogPages {
                     "message": (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
                 ]
             })
+        // Hidden components and what feature toggles left out, in page order: a big site lists the first ones
+        // and counts the rest by type (or by toggle), so the report stays readable (and a few hundred KB, not tens
+        // of MB, at 10,000 pages).
         var hidden: [[String: Any]] = []
+        var hiddenTypes = ReportTally()
         for page in site.pages {
             for section in page.sections {
                 for component in section.components where component.isHidden {
+                    hiddenTypes.add(component.type)
+                    guard hidden.count < Self.reportListLimit else { continue }
                     hidden.append([
                         "id": component.id, "type": component.type, "page": page.title,
                         "href": SitePaths.preview(page), "location": component.location.description,
@@ -555,13 +561,20 @@ struct CatalogPages {
             }
         }
         context["hidden"] = list(hidden)
-        context["excluded"] = list(
-            site.excluded.map { item in
-                [
-                    "kind": item.kind.rawValue, "id": item.id, "page": item.pageID, "gate": item.gate.description,
-                    "location": item.location.description,
-                ]
-            })
+        context["moreHidden"] = hiddenTypes.summary(listed: hidden.count, noun: "hidden component")
+        var gates = ReportTally()
+        var excluded: [[String: Any]] = []
+        for item in site.excluded {
+            let gate = item.gate.description
+            gates.add(gate)
+            guard excluded.count < Self.reportListLimit else { continue }
+            excluded.append([
+                "kind": item.kind.rawValue, "id": item.id, "page": item.pageID, "gate": gate,
+                "location": item.location.description,
+            ])
+        }
+        context["excluded"] = list(excluded)
+        context["moreExcluded"] = gates.summary(listed: excluded.count, noun: "item")
         var unknownCounts: [String: (count: Int, first: UnknownTypeUse)] = [:]
         for use in unknown {
             if let entry = unknownCounts[use.type] {
@@ -589,7 +602,7 @@ struct CatalogPages {
             })
         if !site.settings.features.isEmpty { context["features"] = SiteRenderer.featureList(site.settings) }
         // External links are listed, never fetched; a big site lists its most used ones.
-        let shown = externalLinks.prefix(Self.externalLinksShown)
+        let shown = externalLinks.prefix(Self.reportListLimit)
         context["externalLinks"] = list(shown.map { ["url": $0.url, "count": $0.count] })
         if externalLinks.count > shown.count {
             context["moreExternalLinks"] = BuildSummary.count(externalLinks.count - shown.count, "more link")
@@ -597,7 +610,8 @@ struct CatalogPages {
         return context
     }
 
-    static let externalLinksShown = 500
+    /// How many hidden components, left-out items and external links the report lists; past it, it counts.
+    static let reportListLimit = 500
 
     /// The types an OpenAPI document describes that no template draws: the branches of its unions (types the
     /// server can send that the catalog cannot show), and apart from them the `components/schemas` entries whose

@@ -194,10 +194,14 @@ enum ThemeSources {
         <section aria-labelledby="hidden"><h2 id="hidden">Hidden components</h2>
         <p>Components the server sent with <code>"data": null</code>: left out of the layout.</p>
         {{#hidden}}<ul>{{#items}}<li><a href="{{href}}"><code>{{id}}</code></a> ({{type}}) on {{page}} <span class="t-dim">{{location}}</span></li>
-        {{/items}}</ul>{{/hidden}}{{^hidden}}<p>None.</p>{{/hidden}}</section>
+        {{/items}}</ul>{{/hidden}}{{^hidden}}<p>None.</p>{{/hidden}}{{#moreHidden}}<p>And {{more}}. All {{total}} by type:</p>
+        <ul>{{#names}}<li><code>{{name}}</code>, {{count}}×</li>
+        {{/names}}</ul>{{/moreHidden}}</section>
         <section aria-labelledby="excluded"><h2 id="excluded">Left out by feature toggles</h2>
         {{#excluded}}<ul>{{#items}}<li>{{kind}} <code>{{id}}</code> on {{page}}, shown only when <code>{{gate}}</code> <span class="t-dim">{{location}}</span></li>
-        {{/items}}</ul>{{/excluded}}{{^excluded}}<p>None.</p>{{/excluded}}</section>
+        {{/items}}</ul>{{/excluded}}{{^excluded}}<p>None.</p>{{/excluded}}{{#moreExcluded}}<p>And {{more}}. All {{total}} by toggle:</p>
+        <ul>{{#names}}<li><code>{{name}}</code>, {{count}}×</li>
+        {{/names}}</ul>{{/moreExcluded}}</section>
         <section aria-labelledby="unknown"><h2 id="unknown">Unknown component types</h2>
         {{#unknownTypes}}<ul>{{#items}}<li><code>{{type}}</code>, {{count}}× <span class="t-dim">first at {{location}}</span></li>
         {{/items}}</ul>{{/unknownTypes}}{{^unknownTypes}}<p>None.</p>{{/unknownTypes}}</section>

@@ -103,15 +103,14 @@ struct PageLoadReader {
     }
 
     private mutating func component() -> Component? {
-        guard let type = reader.text(), let id = reader.text(), let location = location(), let path = reader.text(),
-            let hasData = reader.number()
+        guard let type = reader.text(), let id = reader.text(), let location = location(), let hasData = reader.number()
         else { return nil }
         var data: ComponentData?
         if hasData != 0 {
             guard let read = self.data(depth: 0) else { return nil }
             data = read
         }
-        return Component(type: type, id: id, data: data, location: location, path: path)
+        return Component(type: type, id: id, data: data, location: location, path: "")
     }
 
     private mutating func data(depth: Int) -> ComponentData? {

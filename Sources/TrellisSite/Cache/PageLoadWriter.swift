@@ -80,7 +80,7 @@ struct PageLoadWriter {
         writer.write(component.type)
         writer.write(component.id)
         write(component.location)
-        writer.write(component.path)
+        // No JSON path: a skeleton keeps none (`Component.skeleton`).
         if let data = component.data {
             writer.write(UInt64(1))
             // Only the part that leads to children is kept; most components have none (an empty object).
