@@ -83,38 +83,39 @@ struct LinkCheck {
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
         let anchors = ids
-        typealias Found = (links: [(link: Int, problem: Problem)], preview: [(url: Int, problem: Problem)])
+        // Only which links are broken is kept (indices); what is wrong is found again for the links a diagnostic
+        // names, against the same files and anchors.
+        typealias Found = (links: [Int], preview: [Int])
         let found = Array(pages.indices).parallelMap { index -> Found in
             if let cached = cachedLinks(of: index), cached.shape == shape {
                 return (cached.problems, cached.previewProblems)
             }
             let (page, output) = pages[index]
-            // Component links stand in the page's renderings (all in the page's folder, with the same ids).
             let preview = SitePaths.preview(page)
-            let from = output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
-            let links = output.links.indices.compactMap { link in
-                Self.problem(with: output.links[link].value, from: from, paths: paths, ids: anchors).map { (link, $0) }
+            let from = Self.componentLinkBase(of: page, in: output)
+            let links = output.links.indices.filter { link in
+                Self.problem(with: output.links[link].value, from: from, paths: paths, ids: anchors) != nil
             }
             let urls = previews[index].urls
-            let previewProblems = urls.indices.compactMap { url in
-                Self.problem(with: urls[url].value, from: preview, paths: paths, ids: anchors).map { (url, $0) }
+            let previewProblems = urls.indices.filter { url in
+                Self.problem(with: urls[url].value, from: preview, paths: paths, ids: anchors) != nil
             }
             return (links, previewProblems)
         }
         // Grouped by template position page by page on all cores (a page's broken links come from a few positions),
         // then merged in page order; only the first link of each position is put into words.
-        typealias Group = (location: SourceLocation, page: Int, link: Int, problem: Problem, count: Int)
+        typealias Group = (location: SourceLocation, page: Int, link: Int, count: Int)
         let groupsPerPage = Array(found.indices).parallelMap { index -> [Group] in
             let links = pages[index].output.links
             var groups: [Group] = []
             var position: [SourceLocation: Int] = [:]
-            for (linkIndex, problem) in found[index].links where linkIndex < links.count {
+            for linkIndex in found[index].links where linkIndex < links.count {
                 let location = links[linkIndex].location
                 if let known = position[location] {
                     groups[known].count += 1
                 } else {
                     position[location] = groups.count
-                    groups.append((location, index, linkIndex, problem, 1))
+                    groups.append((location, index, linkIndex, 1))
                 }
             }
             return groups
@@ -132,17 +133,22 @@ struct LinkCheck {
         for group in sitewide {
             let (page, output) = pages[group.page]
             let link = output.links[group.link]
+            let from = Self.componentLinkBase(of: page, in: output)
+            guard let problem = Self.problem(with: link.value, from: from, paths: paths, ids: anchors) else { continue }
             let more = group.count > 1 ? " (and \(group.count - 1) more broken links written here)" : ""
             diagnostics.append(
                 .warning(
                     "broken-link", at: group.location,
-                    "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(group.problem.description)\(link.ownerNote)"
+                    "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(problem.description)\(link.ownerNote)"
                         + more))
         }
         for (index, preview) in previews.enumerated() {
             let path = SitePaths.preview(pages[index].page)
-            for (urlIndex, problem) in found[index].preview where urlIndex < preview.urls.count {
+            for urlIndex in found[index].preview where urlIndex < preview.urls.count {
                 let url = preview.urls[urlIndex]
+                guard let problem = Self.problem(with: url.value, from: path, paths: paths, ids: anchors) else {
+                    continue
+                }
                 diagnostics.append(
                     .warning(
                         "broken-link",
@@ -183,6 +189,13 @@ struct LinkCheck {
                 previewURLs: previews[index].urls, previewProblems: found[index].preview)
         }
         return (diagnostics, results, fileResults)
+    }
+
+    /// The file a page's component links are resolved from: they stand in the page's renderings (all in the page's
+    /// folder, with the same ids), or in its preview when it has none.
+    private static func componentLinkBase(of page: Page, in output: PageOutput) -> String {
+        let preview = SitePaths.preview(page)
+        return output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
     }
 
     private func cachedLinks(of index: Int) -> PageLinks? {

@@ -187,22 +187,13 @@ struct CacheReader {
             contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics, contextKey: contextKey)
     }
 
-    /// What `CacheWriter.write(_: [(Int, LinkCheck.Problem)])` wrote.
-    mutating func linkProblems() -> [(Int, LinkCheck.Problem)]? {
+    /// What `CacheWriter.write(_: [Int])` wrote.
+    mutating func linkProblems() -> [Int]? {
         guard let problemCount = count() else { return nil }
-        var problems: [(Int, LinkCheck.Problem)] = []
+        var problems: [Int] = []
         for _ in 0..<problemCount {
-            guard let index = integer(), let kind = integer() else { return nil }
-            switch kind {
-            case 0: problems.append((index, .outsideTheSite))
-            case 1:
-                guard let target = text() else { return nil }
-                problems.append((index, .missingFile(target)))
-            case 2:
-                guard let target = text(), let fragment = text() else { return nil }
-                problems.append((index, .missingAnchor(target: target, fragment: fragment)))
-            default: return nil
-            }
+            guard let index = integer() else { return nil }
+            problems.append(index)
         }
         return problems
     }
@@ -225,7 +216,6 @@ struct CacheReader {
         }
         guard let previewProblems = linkProblems() else { return nil }
         return PageLinks(
-            shape: shape, problems: problems.map { (link: $0, problem: $1) }, previewIDs: ids, previewURLs: urls,
-            previewProblems: previewProblems.map { (url: $0, problem: $1) })
+            shape: shape, problems: problems, previewIDs: ids, previewURLs: urls, previewProblems: previewProblems)
     }
 }

@@ -120,7 +120,7 @@ struct CacheWriter {
             }
         }
         write(page.linkCheck.shape)
-        write(page.linkCheck.problems.map { ($0.link, $0.problem) })
+        write(page.linkCheck.problems)
         write(UInt64(page.linkCheck.previewIDs.count))
         for id in page.linkCheck.previewIDs { write(id) }
         write(UInt64(page.linkCheck.previewURLs.count))
@@ -130,26 +130,14 @@ struct CacheWriter {
             write(url.line)
             write(url.column)
         }
-        write(page.linkCheck.previewProblems.map { ($0.url, $0.problem) })
+        write(page.linkCheck.previewProblems)
         write(page.layoutFindings)
     }
 
-    /// Broken links: each an index (into a page's links or its preview's URLs) and what is wrong.
-    mutating func write(_ problems: [(Int, LinkCheck.Problem)]) {
+    /// Broken links: indices into a page's links or its preview's URLs.
+    mutating func write(_ problems: [Int]) {
         write(UInt64(problems.count))
-        for (index, problem) in problems {
-            write(index)
-            switch problem {
-            case .outsideTheSite: write(0)
-            case .missingFile(let target):
-                write(1)
-                write(target)
-            case .missingAnchor(let target, let fragment):
-                write(2)
-                write(target)
-                write(fragment)
-            }
-        }
+        for index in problems { write(index) }
     }
 
     mutating func write(_ findings: LayoutFindings) {
