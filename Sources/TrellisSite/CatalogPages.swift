@@ -16,6 +16,8 @@ struct CatalogPages {
     /// The site the last successful build wrote, and the cache's record of its catalog files: a page whose context
     /// is unchanged is taken from there.
     var previous: (site: String, files: [String: CachedCatalogFile])?
+    /// Where the search index waits for the write (`SearchIndex.file`); nil keeps it in memory.
+    var spill: SpillFolder?
 
     /// One example, rendered, with the data it was rendered from.
     struct RenderedExample {
@@ -276,7 +278,8 @@ struct CatalogPages {
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
             SiteFile("assets/trellis-search.js", ThemeScripts.search),
             SearchIndex.file(
-                pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }),
+                pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) },
+                spill: spill),
         ]
         files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }

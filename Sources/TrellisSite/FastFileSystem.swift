@@ -118,6 +118,42 @@ enum FastFileSystem {
         return nil
     }
 
+    /// Creates `path` (failing, with the `errno`, when anything exists there) from `parts` parts made one at a time:
+    /// `part(index, &buffer)` appends part `index` to the buffer, which is written out whenever it passes
+    /// `chunkSize`, so a large file is never whole in memory. Returns the byte count written, or the `errno`.
+    static func writeFile(
+        to path: String, parts: Int, chunkSize: Int = 1 << 20, _ part: (Int, inout [UInt8]) -> Void
+    ) -> Result<Int, WriteError> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(WriteError(path: path, code: errno)) }
+        defer { close(descriptor) }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunkSize + chunkSize / 4)
+        var total = 0
+        func flush() -> Int32? {
+            var offset = 0
+            while offset < buffer.count {
+                let written = buffer.withUnsafeBytes { bytes in
+                    systemWrite(descriptor, bytes.baseAddress! + offset, buffer.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            total += buffer.count
+            buffer.removeAll(keepingCapacity: true)
+            return nil
+        }
+        for index in 0..<parts {
+            part(index, &buffer)
+            if buffer.count >= chunkSize, let code = flush() { return .failure(WriteError(path: path, code: code)) }
+        }
+        if let code = flush() { return .failure(WriteError(path: path, code: code)) }
+        return .success(total)
+    }
+
     /// True when `path` is a regular file (not a link) holding exactly `bytes`; sizes are compared first, so
     /// most changed files cost one `lstat`.
     static func hasContents(_ bytes: [UInt8], at path: String) -> Bool {

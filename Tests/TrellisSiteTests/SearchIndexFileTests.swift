@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisSite
+
+/// The search index is written to the spill folder a megabyte at a time; the file must be the one built in memory,
+/// whatever the number of entries.
+@Suite("Search index file")
+struct SearchIndexFileTests {
+    @Test(arguments: [0, 1, 3, 2_000])
+    func theSpilledFileHoldsTheBytesBuiltInMemory(pages: Int) throws {
+        let project = try TemporaryProject()
+        let spill = try #require(SpillFolder.make(at: project.url("spill").path))
+        // Entries of about 1 KB: 2,000 of them pass the megabyte a write goes out at.
+        let entries = (0..<pages).map {
+            #"["p","Page \#($0)","pages/p\#($0)/index.html","p\#($0)",""# + String(repeating: "w", count: 1_000)
+                + #""]"#
+        }
+        let types: [(type: String, description: String?)] = [("card", "A card"), ("tile", nil)]
+        let inMemory = SearchIndex.file(pageEntries: entries, types: types)
+        let spilled = SearchIndex.file(pageEntries: entries, types: types, spill: spill)
+        let path = try #require(spilled.spilled)
+        #expect(spilled.contents.isEmpty && spilled.isValidated)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == inMemory.contents)
+        #expect(spilled.spilledByteCount == bytes.count)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("window.trellisSearchIndex=[\n"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("\n];\n"))
+    }
+
+    @Test func withoutTypesOrPagesTheIndexIsAnEmptyList() {
+        let file = SearchIndex.file(pageEntries: [], types: [])
+        #expect(String(decoding: file.contents, as: UTF8.self) == "window.trellisSearchIndex=[\n\n];\n")
+    }
+}
