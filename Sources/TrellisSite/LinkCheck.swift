@@ -202,22 +202,15 @@ struct LinkCheck {
         cached.indices.contains(index) ? cached[index] : nil
     }
 
-    /// The ids and URLs of a page's preview, read from its markup.
+    /// The ids and URLs of a page's preview: read when the page was rendered, or from its markup.
     private static func scanPreview(of page: Page, in output: PageOutput) -> (
         ids: [String], urls: [PageLinks.PreviewURL]
     ) {
+        if let scan = output.previewScan { return (scan.ids, scan.urls) }
         let path = SitePaths.preview(page)
         guard let file = output.files.first(where: { $0.path == path }) else { return ([], []) }
-        let scan = HTMLLinkScan.scan(file.contents)
-        let positions = HTMLSourcePosition.positions(of: scan.urls.map(\.offset), in: file.contents)
-        var urls: [PageLinks.PreviewURL] = []
-        for (url, position) in zip(scan.urls, positions) {
-            for value in url.urlCandidates {
-                urls.append(
-                    PageLinks.PreviewURL(name: url.name, value: value, line: position.line, column: position.column))
-            }
-        }
-        return (scan.ids.sorted(), urls)
+        let scan = PreviewScan(file.contents)
+        return (scan.ids, scan.urls)
     }
 
     private static func hash(_ sortedIDs: [String]) -> UInt64 {

@@ -10,6 +10,9 @@ struct PageOutput: Sendable {
     /// Every URL the page's components carry, for the link check, and every `id` they write (anchors).
     var links: [RenderedComponent.LinkUse] = []
     var ids: Set<String> = []
+    /// The ids and URLs of the page's preview, read when it was rendered; nil when it was not read then (the link
+    /// check reads the preview's bytes instead).
+    var previewScan: PreviewScan?
     /// Per viewport (in the site's order), the box of each type in the default variant, for the component pages.
     var boxes: [[ComponentBox]] = []
     /// What reading the page's layouts and sizes found (reported for the whole site, merged with other pages').

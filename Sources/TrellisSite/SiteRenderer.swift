@@ -81,13 +81,17 @@ struct SiteRenderer: Sendable {
         output.layoutFindings = findings
         // A page with errors fails the build: its files are never written.
         if !output.diagnostics.contains(where: { $0.severity == .error }) {
+            // The link check's part of the preview is read now: then no file of the page needs its bytes again.
             let preview = SitePaths.preview(page)
+            if let file = output.files.first(where: { $0.path == preview }) {
+                output.previewScan = PreviewScan(file.contents)
+            }
             switch validatedFiles {
             case .kept: break
-            case .spilled(let folder): folder.spill(&output.files, page: spillName, keeping: preview)
+            case .spilled(let folder): folder.spill(&output.files, page: spillName)
             case .dropped:
                 for file in output.files.indices where output.files[file].isValidated {
-                    if output.files[file].path != preview { output.files[file].contents = [] }
+                    output.files[file].contents = []
                 }
             }
         }

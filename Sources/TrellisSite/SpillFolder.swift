@@ -27,12 +27,11 @@ struct SpillFolder: Sendable {
         return SpillFolder(path: path)
     }
 
-    /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses), except `keeping`'s,
-    /// which the build reads again (the link check scans the preview). A file that cannot be written stays in
-    /// memory.
-    func spill(_ files: inout [SiteFile], page: String, keeping: String) {
+    /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses). A file that
+    /// cannot be written stays in memory.
+    func spill(_ files: inout [SiteFile], page: String) {
         let subfolder = path + "/\(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))/"
-        for index in files.indices where files[index].path != keeping && files[index].spilled == nil {
+        for index in files.indices where files[index].spilled == nil {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
             let spilled = subfolder + "\(page)-\(index)"

@@ -1,5 +1,5 @@
-/// What becomes of a rendered page's files once they are validated, its preview apart (the link check reads it):
-/// kept in memory (the preview of a saved page in `trellis serve`), moved to disk until the site is written
+/// What becomes of a rendered page's files once they are validated (the link check's part of the preview is read
+/// first, `PreviewScan`): kept in memory (the preview of a saved page in `trellis serve`), moved to disk until the site is written
 /// (`trellis build`, `SpillFolder`), or let go (`trellis check`, which writes nothing). Either of the last two keeps a
 /// large site's pages from all being held at once.
 enum ValidatedFiles: Sendable {

@@ -116,8 +116,9 @@ struct StreamedRenderingTests {
         #expect(text.contains(" 2</h3>"))
     }
 
-    /// Every file of a page but its preview waits on disk once rendered: renderings, frames and the JSON copy.
-    @Test func aRenderedPageKeepsOnlyItsPreviewInMemory() throws {
+    /// Every file of a page waits on disk once rendered: renderings, frames, the JSON copy and the preview, whose ids
+    /// and URLs (all the link check reads of it) are kept instead.
+    @Test func aRenderedPageKeepsNoFileInMemory() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         let spill = try #require(SpillFolder.make(at: project.url("spill").path))
         defer { spill.remove() }
@@ -130,8 +131,12 @@ struct StreamedRenderingTests {
         try #require(prepared != nil, "\(log.diagnostics)")
         for (page, output) in zip(prepared?.site.pages ?? [], prepared?.pageOutputs ?? []) {
             let inMemory = output.files.filter { $0.spilled == nil }.map(\.path)
-            #expect(inMemory == [SitePaths.preview(page)])
+            #expect(inMemory == [])
             #expect(output.files.contains { $0.path == SitePaths.frames(page) })
+            let preview = try #require(output.files.first { $0.path == SitePaths.preview(page) }?.spilled)
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: preview)))
+            #expect(output.previewScan == PreviewScan(bytes))
+            #expect(output.previewScan?.urls.isEmpty == false, "a preview links to its renderings")
         }
     }
 }
