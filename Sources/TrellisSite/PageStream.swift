@@ -37,6 +37,7 @@ struct PageStream: Sendable {
         let searchEntry = SearchIndex.entry(for: page)
         var skeleton = page.skeleton
         skeleton.reloader = reloader
+        skeleton.sections = skeleton.sections.map(streamed.shared)
         page = skeleton
         SiteRenderer.detachFromPageData(&output, keeping: skeleton)
         streamed.keep(output, searchEntry: searchEntry, for: page.file)

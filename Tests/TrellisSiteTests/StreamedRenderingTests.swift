@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TrellisContent
 import TrellisRender
 import TrellisTestSupport
 import TrellisValidation
 
+@testable import TrellisContent
 @testable import TrellisSite
 
 /// A build renders each page on the thread that read it, as soon as it is read, and keeps only a skeleton of the
@@ -114,6 +114,37 @@ struct StreamedRenderingTests {
         let phone = shop?.files.first { $0.path == "pages/shop/phone.html" }
         let text = String(decoding: phone?.contents ?? [], as: UTF8.self)
         #expect(text.contains(" 2</h3>"))
+    }
+
+    /// A section several pages include is the same skeleton on each of them, kept once: its components are shared,
+    /// not copied per page.
+    @Test func anIncludedSectionIsKeptOnceForEveryPageThatShowsIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/sections/footer.json": #"""
+            {"id": "footer", "components": [{"type": "card", "id": "help", "data": {}}, {"type": "card", "data": null}]}
+            """#,
+            "Content/pages/a.json": #"{"sections": [{"include": "footer"}]}"#,
+            "Content/pages/b.json":
+                #"{"sections": [{"id": "own", "components": [{"type": "card", "data": {}}]}, {"include": "footer"}]}"#,
+            "Content/pages/c.json": #"{"sections": [{"include": "footer"}]}"#,
+            "Templates/components/card.mustache": "<div class=card>card</div>",
+        ])
+        let builder = SiteBuilder(options: BuildOptions(projectDirectory: project.path))
+        var timer = PhaseTimer()
+        var log = DiagnosticLog()
+        let prepared = builder.prepare(
+            ProjectLoader(projectDirectory: project.path), shownRoot: "_site/", cache: nil, timer: &timer, log: &log)
+        let pages = try #require(prepared?.site.pages, "\(log.diagnostics)")
+        let footers = pages.compactMap { $0.sections.first { $0.includedFrom != nil } }
+        #expect(footers.count == 3)
+        for footer in footers.dropFirst() {
+            #expect(footer == footers[0])
+            #expect(zip(footer.components, footers[0].components).allSatisfy { $0.sharesStorage(with: $1) })
+        }
+        // A page's own section is its own.
+        #expect(pages.allSatisfy { $0.isSkeleton })
+        #expect(pages.flatMap(\.sections).filter { $0.includedFrom == nil }.count == 1)
     }
 
     /// Every file of a page waits on disk once rendered: renderings, frames, the JSON copy and the preview, whose ids
