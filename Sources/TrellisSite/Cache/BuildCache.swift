@@ -16,9 +16,10 @@ struct BuildCache: Sendable {
     /// The catalog's own HTML files, by path in the site.
     var catalogFiles: [String: CachedCatalogFile] = [:]
 
-    /// Each page's entry as the file held it, by page id, when the cache was read: an entry that would be written
-    /// the same is copied instead of encoded again.
-    var encodedPages: [String: ArraySlice<UInt8>] = [:]
+    /// The pages whose entries would be written as the last build wrote them: copied from the shard file instead of
+    /// encoded again. The file is read again for that when its shard is written; holding every shard's bytes from
+    /// the read until the write was 240 MB at 10,000 pages.
+    var reusedEntries: Set<String> = []
     /// The page ids each shard held when read (shards that could not be read are absent).
     var shardIDs: [Int: Set<String>] = [:]
     /// Shards known to hold exactly what would be written: not written again.
@@ -47,9 +48,8 @@ struct BuildCache: Sendable {
         for (shard, entries) in shards.enumerated() {
             guard let entries else { continue }
             var ids: Set<String> = []
-            for (id, page, encoded) in entries where Self.shard(of: id) == shard {
+            for (id, page) in entries where Self.shard(of: id) == shard {
                 cache.pages[id] = page
-                cache.encodedPages[id] = encoded
                 ids.insert(id)
             }
             cache.shardIDs[shard] = ids
@@ -75,21 +75,44 @@ struct BuildCache: Sendable {
         return (bytes, start)
     }
 
-    private static func readPages(from path: String, sharedKey: UInt64) -> [(String, CachedPage, ArraySlice<UInt8>)]? {
+    private static func readPages(from path: String, sharedKey: UInt64) -> [(String, CachedPage)]? {
         guard let (bytes, start) = payload(of: path) else { return nil }
-        var reader = CacheReader(bytes, range: start..<bytes.count)
-        guard reader.number() == sharedKey, let count = reader.count() else { return nil }
-        var entries: [(String, CachedPage, ArraySlice<UInt8>)] = []
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let id = reader.text(), let length = reader.count(), let range = reader.skip(length) else {
-                return nil
-            }
+        var entries: [(String, CachedPage)] = []
+        let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
             var entryReader = CacheReader(bytes, range: range)
-            guard let page = entryReader.page(), entryReader.isAtEnd else { return nil }
-            entries.append((id, page, bytes[range]))
+            guard let page = entryReader.page(), entryReader.isAtEnd else { return false }
+            entries.append((id, page))
+            return true
         }
-        return reader.isAtEnd ? entries : nil
+        return complete ? entries : nil
+    }
+
+    /// The entries of a shard file's payload, each an id and the range of its bytes, until `body` returns false;
+    /// true when every entry was read and the payload ended there.
+    private static func forEachEntry(
+        in bytes: [UInt8], from start: Int, sharedKey: UInt64, _ body: (String, Range<Int>) -> Bool
+    ) -> Bool {
+        var reader = CacheReader(bytes, range: start..<bytes.count)
+        guard reader.number() == sharedKey, let count = reader.count() else { return false }
+        for _ in 0..<count {
+            guard let id = reader.text(), let length = reader.count(), let range = reader.skip(length),
+                body(id, range)
+            else { return false }
+        }
+        return reader.isAtEnd
+    }
+
+    /// The bytes of the entries of `ids` as the shard file at `path` holds them now (none when it cannot be read).
+    private static func encodedEntries(of ids: Set<String>, in path: String, sharedKey: UInt64) -> [String: ArraySlice<
+        UInt8
+    >] {
+        guard !ids.isEmpty, let (bytes, start) = payload(of: path) else { return [:] }
+        var found: [String: ArraySlice<UInt8>] = [:]
+        let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
+            if ids.contains(id) { found[id] = bytes[range] }
+            return true
+        }
+        return complete ? found : [:]
     }
 
     private static func readCatalog(from path: String, sharedKey: UInt64) -> [String: CachedCatalogFile]? {
@@ -105,8 +128,8 @@ struct BuildCache: Sendable {
     }
 
     /// Writes the shards that changed and the catalog's file, each to a temporary file renamed into place; false
-    /// when that failed (a file is then missing or old, which costs the next build time, nothing else). A page with
-    /// bytes in `encodedPages` is written as those bytes (the caller knows they encode the same entry).
+    /// when that failed (a file is then missing or old, which costs the next build time, nothing else). A page of
+    /// `reusedEntries` is written as the bytes its shard file holds (the caller knows they encode the same entry).
     func write(to folder: String) -> Bool {
         // A cache of an older Trellis may be one file where the folder goes.
         if FastFileSystem.kind(atPath: folder) != .folder {
@@ -116,13 +139,16 @@ struct BuildCache: Sendable {
         var byShard: [[(id: String, page: CachedPage)]] = Array(repeating: [], count: Self.shardCount)
         for (id, page) in pages { byShard[Self.shard(of: id)].append((id, page)) }
         let shards = byShard
-        let encodedPages = self.encodedPages
+        let reusedEntries = self.reusedEntries
         let sharedKey = self.sharedKey
         let unchangedShards = self.unchangedShards
         let written = Array(0..<Self.shardCount).parallelMap { shard -> Bool in
             if unchangedShards.contains(shard) { return true }
             var writer = Self.header(sharedKey)
             let entries = shards[shard].sorted { $0.id < $1.id }
+            let encodedPages = Self.encodedEntries(
+                of: Set(entries.lazy.map(\.id).filter(reusedEntries.contains)), in: Self.shardPath(folder, shard),
+                sharedKey: sharedKey)
             writer.write(UInt64(entries.count))
             for (id, page) in entries {
                 writer.write(id)

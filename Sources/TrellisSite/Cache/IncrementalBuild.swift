@@ -26,8 +26,7 @@ struct IncrementalBuild {
     let outputs: [PageOutput?]
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
-    /// The cache file's bytes of each page's entry, by page id, and the ids each shard held.
-    private let encodedPages: [String: ArraySlice<UInt8>]
+    /// The ids each shard held.
     private let shardIDs: [Int: Set<String>]
 
     init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
@@ -56,7 +55,6 @@ struct IncrementalBuild {
             return (entry, output)
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
-        self.encodedPages = cache?.encodedPages ?? [:]
         self.shardIDs = cache?.shardIDs ?? [:]
         self.reusable = found.map { $0?.0 }
         self.outputs = found.map { $0?.1 }
@@ -101,8 +99,8 @@ struct IncrementalBuild {
             // An entry the last build wrote the same (the usual case: a page taken from the cache, whose files and
             // link results did not change) is copied, not encoded again; a shard of such entries only is not
             // written at all.
-            if reused, let encoded = encodedPages[id] {
-                cache.encodedPages[id] = encoded
+            if reused, shardIDs[shard]?.contains(id) == true {
+                cache.reusedEntries.insert(id)
             } else {
                 changedShards.insert(shard)
             }
