@@ -230,12 +230,12 @@ public struct SiteBuilder: Sendable {
         // Page files unchanged since the last build are not read: their loads come from the cache, as skeletons.
         // Without a previous site (its folder deleted) every page is rendered again and so read in full: the
         // skeletons would only be read first (the cache is still read, so that unchanged loads are not rewritten).
-        let loadCache = cache.map {
+        var loadCache = cache.map {
             LoadCache(folder: $0.path, project: project, featureOverrides: options.featureOverrides)
         }
         var known: ProjectLoader.KnownLoads?
-        if let loadCache, cache?.previousSite != nil {
-            known = { relative, hash in loadCache.load(relative, contentHash: hash) }
+        if let readCache = loadCache, cache?.previousSite != nil {
+            known = { relative, hash in readCache.load(relative, contentHash: hash) }
         }
         // Contracts, templates and assets are read as soon as the settings are (they name the OpenAPI document), so
         // that each page is checked and rendered on the thread that read it, as it is read: its files then wait on
@@ -270,6 +270,9 @@ public struct SiteBuilder: Sendable {
             }
         }
         log.append(contentsOf: loaded.diagnostics)
+        // The loads are read: the cache's bytes are let go until its write.
+        known = nil
+        loadCache = loadCache?.withoutBytes()
         let templates: TemplateSet
         let assets: ProjectAssets
         if let early, loaded.site != nil {

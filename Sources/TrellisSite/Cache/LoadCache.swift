@@ -14,9 +14,9 @@ import TrellisContent
 struct LoadCache: Sendable {
     let folder: String
     let key: UInt64
-    /// Each shard's file as read (empty when it could not be used), and each page file's entry: its shard, the hash
-    /// of the page's bytes and where its load is.
-    private let shards: [[UInt8]]
+    /// Each shard's file as read (empty when it could not be used, or once the pages are read: `withoutBytes()`),
+    /// and each page file's entry: its shard, the hash of the page's bytes and where its load is.
+    private var shards: [[UInt8]]
     private let entries: [String: (shard: Int, contentHash: UInt64, range: Range<Int>)]
 
     static let shardCount = 16
@@ -54,9 +54,20 @@ struct LoadCache: Sendable {
 
     /// The previous load of `relative` when its bytes hashed `contentHash`, its page a skeleton.
     func load(_ relative: String, contentHash: UInt64) -> PageLoad? {
-        guard let entry = entries[relative], entry.contentHash == contentHash else { return nil }
+        guard let entry = entries[relative], entry.contentHash == contentHash, !shards[entry.shard].isEmpty else {
+            return nil
+        }
         var reader = PageLoadReader(CacheReader(shards[entry.shard], range: entry.range))
         return reader.load(relative: relative)
+    }
+
+    /// The cache without the shards' bytes, for the write at the end of the build: they serve `load` while the
+    /// pages are read and were held until the write for nothing else (57 MB at 10,000 pages). A shard that must be
+    /// written is then read again to copy its unchanged entries.
+    func withoutBytes() -> LoadCache {
+        var copy = self
+        copy.shards = shards.map { _ in [] }
+        return copy
     }
 
     /// Writes the shards whose entries changed (an unchanged entry copied as it was read), each through a temporary
@@ -79,16 +90,21 @@ struct LoadCache: Sendable {
                     $0.isFromCache && entries[$0.relative]?.contentHash == $0.contentHash
                 }
             if isUnchanged { return true }
+            // The shard's entries as its file holds them: in memory while the pages are read, read again after.
+            let previous: (bytes: [UInt8], entries: [String: (UInt64, Range<Int>)])? =
+                shards[shard].isEmpty
+                ? Self.read(Self.path(folder, shard), key: key, shard: shard)
+                : (shards[shard], entries.filter { $0.value.shard == shard }.mapValues { ($0.contentHash, $0.range) })
             var writer = BuildCache.header(key)
             writer.write(UInt64(loads.count))
             for load in loads {
                 writer.write(load.relative)
                 writer.write(load.contentHash)
-                if load.isFromCache, let entry = entries[load.relative],
-                    entry.contentHash == load.contentHash
+                if load.isFromCache, let previous, let entry = previous.entries[load.relative],
+                    entry.0 == load.contentHash
                 {
-                    writer.write(UInt64(entry.range.count))
-                    writer.append(raw: shards[entry.shard][entry.range])
+                    writer.write(UInt64(entry.1.count))
+                    writer.append(raw: previous.bytes[entry.1])
                 } else {
                     let encoded = PageLoadWriter(load).writer.bytes
                     writer.write(UInt64(encoded.count))
