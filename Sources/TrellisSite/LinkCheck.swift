@@ -94,7 +94,7 @@ struct LinkCheck {
             let preview = SitePaths.preview(page)
             let from = Self.componentLinkBase(of: page, in: output)
             let links = output.links.indices.filter { link in
-                Self.problem(with: output.links[link].value, from: from, paths: paths, ids: anchors) != nil
+                Self.problem(with: output.links.value(at: link), from: from, paths: paths, ids: anchors) != nil
             }
             let urls = previews[index].urls
             let previewProblems = urls.indices.filter { url in
@@ -110,7 +110,7 @@ struct LinkCheck {
             var groups: [Group] = []
             var position: [SourceLocation: Int] = [:]
             for linkIndex in found[index].links where linkIndex < links.count {
-                let location = links[linkIndex].location
+                let location = links.location(at: linkIndex)
                 if let known = position[location] {
                     groups[known].count += 1
                 } else {
@@ -224,8 +224,8 @@ struct LinkCheck {
         // Counted page by page on all cores, then added up (the order of the result does not depend on it).
         let perPage = pages.parallelMap { page -> [String: Int] in
             var counts: [String: Int] = [:]
-            for link in page.links {
-                let value = trimmed(link.value)
+            for index in page.links.indices {
+                let value = trimmed(page.links.value(at: index))
                 if isExternal(value) { counts[value, default: 0] += 1 }
             }
             return counts

@@ -8,7 +8,7 @@ struct PageOutput: Sendable {
     var unknownTypes: [UnknownTypeUse] = []
     var renderings = 0
     /// Every URL the page's components carry, for the link check, and every `id` they write (anchors).
-    var links: [RenderedComponent.LinkUse] = []
+    var links = LinkTable()
     var ids: Set<String> = []
     /// The ids and URLs of the page's preview, read when it was rendered; nil when it was not read then (the link
     /// check reads the preview's bytes instead).

@@ -53,15 +53,12 @@ struct SiteRenderer: Sendable {
     /// skeleton (the same id and place, all a link's note tells), or, for one the skeleton does not hold (in a
     /// variant's sections), a component with its id and place only.
     static func detachFromPageData(_ output: inout PageOutput, keeping skeleton: Page) {
-        guard output.links.contains(where: { $0.ownerComponent != nil }) else { return }
+        guard output.links.hasOwnerComponents else { return }
         var kept: [SourceLocation: Component] = [:]
         Site.forEachComponent(of: skeleton) { kept[$0.location] = $0 }
-        for index in output.links.indices {
-            guard let owner = output.links[index].ownerComponent else { continue }
-            let replacement =
-                kept[owner.location].flatMap { $0.id == owner.id ? $0 : nil }
+        output.links.replaceOwners { owner in
+            kept[owner.location].flatMap { $0.id == owner.id ? $0 : nil }
                 ?? Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
-            output.links[index].replaceOwner(with: replacement)
         }
     }
 
@@ -127,6 +124,7 @@ struct SiteRenderer: Sendable {
         var html: [String: String] = [:]
         var ids: [RenderedComponent.IDUse] = []
         var checkedApart: Set<String> = []
+        var links: [RenderedComponent.LinkUse] = []
         let assetsPath = SitePaths.assetsPath(from: page)
         for section in page.sections {
             let shown =
@@ -137,10 +135,11 @@ struct SiteRenderer: Sendable {
                 if rendered.isCheckedApart { checkedApart.insert(component.id) }
                 log.append(contentsOf: rendered.diagnostics)
                 ids += rendered.ids
-                output.links += rendered.links
+                links += rendered.links
                 for id in rendered.ids { output.ids.insert(id.value) }
             }
         }
+        output.links = LinkTable(links)
         checkUniqueIDs(ids, page: page, log: &log)
         // Every rendering gives each section an anchor, for the links of the catalog and of the link check.
         for section in page.sections { output.ids.insert(PageRenderer.anchor(of: section.id)) }

@@ -13,7 +13,7 @@ struct CachedPage: Sendable, Equatable {
     var renderDiagnostics: [Diagnostic]
     var unknownTypes: [UnknownTypeUse]
     var renderings: Int
-    var links: [RenderedComponent.LinkUse]
+    var links: LinkTable
     var ids: [String]
     var files: [CachedFile]
     /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page.

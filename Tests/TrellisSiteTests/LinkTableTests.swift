@@ -1,0 +1,89 @@
+import Testing
+import TrellisRender
+
+@testable import TrellisContent
+@testable import TrellisSite
+
+/// A page's links are kept packed until the link check (`LinkTable`); what comes out must be what went in.
+@Suite("Packed page links")
+struct LinkTableTests {
+    typealias LinkUse = RenderedComponent.LinkUse
+
+    static let card = SourceLocation(file: "Templates/components/card.mustache", line: 3, column: 9)
+    static let hero = SourceLocation(file: "Templates/components/hero.mustache", line: 1, column: 15)
+    static let owner = Component(
+        type: "card", id: "c1", data: nil,
+        location: SourceLocation(file: "Content/pages/home.json", line: 4, column: 7),
+        path: "")
+
+    static let cases: [(String, [LinkUse])] = [
+        ("no links", []),
+        (
+            "links of one component, one place repeated",
+            [
+                LinkUse(attribute: "href", value: "../other/", location: card, owner: owner),
+                LinkUse(attribute: "href", value: "#top", location: card, owner: owner),
+            ]
+        ),
+        (
+            "two attributes at one place, an empty value, non-ASCII",
+            [
+                LinkUse(attribute: "src", value: "img/ä ö.png", location: hero, owner: owner),
+                LinkUse(attribute: "poster", value: "", location: hero, owner: owner),
+                LinkUse(attribute: "srcset", value: "img/b.png", location: hero, owner: nil),
+            ]
+        ),
+        (
+            "notes only, as the build cache gives them",
+            [
+                LinkUse(attribute: "href", value: "a.html", location: card, ownerNote: " (in component \"x\")"),
+                LinkUse(attribute: "href", value: "b.html", location: hero, ownerNote: ""),
+            ]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func packedLinksReadBackAsTheyWere(_ example: (name: String, links: [LinkUse])) {
+        let table = LinkTable(example.links)
+        #expect(table.count == example.links.count, "\(example.name)")
+        #expect(Array(table) == example.links, "\(example.name)")
+        for (index, link) in example.links.enumerated() {
+            #expect(table.value(at: index) == link.value)
+            #expect(table.location(at: index) == link.location)
+            #expect(table[index].ownerComponent?.id == link.ownerComponent?.id)
+            #expect(table[index].ownerNote == link.ownerNote)
+        }
+        #expect(table == LinkTable(example.links))
+    }
+
+    @Test func tablesDifferWhenALinkDoes() {
+        let links = Self.cases[2].1
+        var changedValue = links
+        changedValue[0] = LinkUse(attribute: "src", value: "img/other.png", location: Self.hero, owner: Self.owner)
+        var changedOwner = links
+        let other = Component(type: "card", id: "c2", data: nil, location: Self.owner.location, path: "")
+        changedOwner[1] = LinkUse(attribute: "poster", value: "", location: Self.hero, owner: other)
+        var changedPlace = links
+        changedPlace[2] = LinkUse(attribute: "srcset", value: "img/b.png", location: Self.card, owner: nil)
+        for changed in [changedValue, changedOwner, changedPlace, Array(links.dropLast())] {
+            #expect(LinkTable(changed) != LinkTable(links))
+        }
+        // The same id and place: the same note, so the same link.
+        let lookalike = Component(type: "card", id: "c1", data: .object([]), location: Self.owner.location, path: "x")
+        var sameNote = links
+        sameNote[0] = LinkUse(attribute: "src", value: "img/ä ö.png", location: Self.hero, owner: lookalike)
+        #expect(LinkTable(sameNote) == LinkTable(links))
+    }
+
+    @Test func ownersAreReplacedAndNotesKept() {
+        var table = LinkTable(Self.cases[2].1 + Self.cases[3].1)
+        #expect(table.hasOwnerComponents)
+        let skeleton = Component(type: "card", id: "c1", data: .object([]), location: Self.owner.location, path: "")
+        table.replaceOwners { _ in skeleton }
+        #expect(table[0].ownerComponent?.sharesStorage(with: skeleton) == true)
+        #expect(table[1].ownerComponent?.sharesStorage(with: skeleton) == true)
+        #expect(table[2].ownerComponent == nil)
+        #expect(table[3].ownerNote == " (in component \"x\")")
+        #expect(!LinkTable(Self.cases[3].1).hasOwnerComponents)
+    }
+}
