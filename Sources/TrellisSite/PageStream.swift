@@ -38,6 +38,7 @@ struct PageStream: Sendable {
         var skeleton = page.skeleton
         skeleton.reloader = reloader
         skeleton.sections = skeleton.sections.map(streamed.shared)
+        skeleton.knownDataKeys = skeleton.knownDataKeys.map(streamed.shared)
         page = skeleton
         SiteRenderer.detachFromPageData(&output, keeping: skeleton)
         streamed.keep(output, searchEntry: searchEntry, for: page.file)

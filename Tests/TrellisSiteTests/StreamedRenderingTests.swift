@@ -142,8 +142,13 @@ struct StreamedRenderingTests {
             #expect(footer == footers[0])
             #expect(zip(footer.components, footers[0].components).allSatisfy { $0.sharesStorage(with: $1) })
         }
-        // A page's own section is its own.
+        // A page's own section is its own; the data keys each page keeps (shared between pages that send the same)
+        // are its own page's.
         #expect(pages.allSatisfy { $0.isSkeleton })
+        for page in pages {
+            #expect(page.knownDataKeys == Site.dataKeys(of: page.full()), "\(page.id)")
+        }
+        #expect(pages[0].knownDataKeys == ["card": []])
         #expect(pages.flatMap(\.sections).filter { $0.includedFrom == nil }.count == 1)
     }
 
