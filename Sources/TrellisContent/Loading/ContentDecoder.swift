@@ -423,9 +423,9 @@ struct ContentDecoder {
             }
             let dataNode = object["data"].flatMap { $0.objectValue == nil ? nil : $0 }
             return Component(
-                type: type, id: id, data: data, size: size,
+                wrappedType: type, id: id, data: data, size: size,
                 dataSource: dataNode ?? JSONNode(.object(JSONObject()), at: node.location),
-                dataPath: JSONPath.key(path, "data"), location: node.location, path: path)
+                location: node.location, path: path)
         }
         var members: [ComponentData.Member] = []
         for member in object.members where !["type", "id", "feature"].contains(member.key) {

@@ -18,12 +18,13 @@ public struct Component: Sendable, Equatable {
         /// their page is checked (`Page.dropSources()`), so three inline JSON values (168 bytes) were mostly empty
         /// space in every component of a loaded site.
         var sources: Sources?
-        var dataPath: String
+        /// How `dataPath` follows from `path` (almost always), so that no second path string is kept.
+        var dataPathForm: DataPathForm
         var location: SourceLocation
         var path: String
 
         init(
-            type: String, id: String, data: ComponentData?, sources: Sources?, dataPath: String,
+            type: String, id: String, data: ComponentData?, sources: Sources?, dataPathForm: DataPathForm,
             location: SourceLocation, path: String
         ) {
             self.type = type
@@ -31,14 +32,34 @@ public struct Component: Sendable, Equatable {
             self.data = data
             self.hasChildren = data?.containsComponent ?? false
             self.sources = sources
-            self.dataPath = dataPath
+            self.dataPathForm = dataPathForm
             self.location = location
             self.path = path
         }
 
         func copy() -> Storage {
             Storage(
-                type: type, id: id, data: data, sources: sources, dataPath: dataPath, location: location, path: path)
+                type: type, id: id, data: data, sources: sources, dataPathForm: dataPathForm, location: location,
+                path: path)
+        }
+    }
+
+    /// `dataPath` as `path` gives it: the same (the flat form), `path` + `.data` (the wrapped form), or another
+    /// path, kept in `Sources`. A component box was 144 bytes with a second string for it, 128 without.
+    private enum DataPathForm: UInt8 {
+        case samePath
+        case dataMember
+        case other
+
+        /// The form of `dataPath` for `path`, found without making a string.
+        static func of(_ dataPath: String, path: String) -> DataPathForm {
+            if dataPath == path { return .samePath }
+            let isDataMember =
+                path.isEmpty
+                ? dataPath == "data"
+                : dataPath.utf8.count == path.utf8.count + 5 && dataPath.utf8.starts(with: path.utf8)
+                    && dataPath.utf8.reversed().starts(with: ".data".utf8.reversed())
+            return isDataMember ? .dataMember : .other
         }
     }
 
@@ -47,17 +68,23 @@ public struct Component: Sendable, Equatable {
         let size: JSONNode?
         let dataSource: JSONNode?
         let objectSource: JSONNode?
+        /// `dataPath` when it does not follow from `path` (`DataPathForm.other`).
+        let dataPath: String?
 
-        private init(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?) {
+        private init(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?, dataPath: String?) {
             self.size = size
             self.dataSource = dataSource
             self.objectSource = objectSource
+            self.dataPath = dataPath
         }
 
-        /// Nil when all three are.
-        static func make(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?) -> Sources? {
-            size == nil && dataSource == nil && objectSource == nil
-                ? nil : Sources(size: size, dataSource: dataSource, objectSource: objectSource)
+        /// Nil when all four are.
+        static func make(size: JSONNode?, dataSource: JSONNode?, objectSource: JSONNode?, dataPath: String?)
+            -> Sources?
+        {
+            size == nil && dataSource == nil && objectSource == nil && dataPath == nil
+                ? nil
+                : Sources(size: size, dataSource: dataSource, objectSource: objectSource, dataPath: dataPath)
         }
     }
 
@@ -89,24 +116,51 @@ public struct Component: Sendable, Equatable {
     /// The raw `size` object of the wrapped form; the layout bridge validates and reads it.
     public var size: JSONNode? {
         get { storage.sources?.size }
-        set { fields.sources = Sources.make(size: newValue, dataSource: dataSource, objectSource: objectSource) }
+        set {
+            fields.sources = Sources.make(
+                size: newValue, dataSource: dataSource, objectSource: objectSource, dataPath: storage.sources?.dataPath)
+        }
     }
     /// The data as written, with positions (children still as JSON), for checking against the contract:
     /// the `data` object of the wrapped form, or the object without `type`, `id` and `feature` when flat.
     public var dataSource: JSONNode? {
         get { storage.sources?.dataSource }
-        set { fields.sources = Sources.make(size: size, dataSource: newValue, objectSource: objectSource) }
+        set {
+            fields.sources = Sources.make(
+                size: size, dataSource: newValue, objectSource: objectSource, dataPath: storage.sources?.dataPath)
+        }
     }
     /// Flat form only: the object as the server sent it, `type` and `id` included (only Trellis's `feature` gate
     /// left out), for a contract whose schema describes those keys too, as a server's own schema does.
     public var objectSource: JSONNode? {
         get { storage.sources?.objectSource }
-        set { fields.sources = Sources.make(size: size, dataSource: dataSource, objectSource: newValue) }
+        set {
+            fields.sources = Sources.make(
+                size: size, dataSource: dataSource, objectSource: newValue, dataPath: storage.sources?.dataPath)
+        }
     }
-    /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat).
+    /// The JSON path of `dataSource` (`….data` when wrapped, the component's own path when flat). Made when asked
+    /// for: only a contract check and a diagnostic about the data read it.
     public var dataPath: String {
-        get { storage.dataPath }
-        set { fields.dataPath = newValue }
+        get {
+            switch storage.dataPathForm {
+            case .samePath: storage.path
+            case .dataMember: JSONPath.key(storage.path, "data")
+            case .other: storage.sources?.dataPath ?? storage.path
+            }
+        }
+        set { setDataPath(newValue, path: storage.path) }
+    }
+
+    /// Records `dataPath` for a component at `path`.
+    private mutating func setDataPath(_ dataPath: String, path: String) {
+        let form = DataPathForm.of(dataPath, path: path)
+        let other = form == .other ? dataPath : nil
+        if other != storage.sources?.dataPath {
+            fields.sources = Sources.make(
+                size: size, dataSource: dataSource, objectSource: objectSource, dataPath: other)
+        }
+        if form != storage.dataPathForm { fields.dataPathForm = form }
     }
     /// Where the component object starts, and its JSON path in that file.
     public var location: SourceLocation {
@@ -115,7 +169,12 @@ public struct Component: Sendable, Equatable {
     }
     public var path: String {
         get { storage.path }
-        set { fields.path = newValue }
+        set {
+            // `dataPath` stays what it was, whatever the new path.
+            let dataPath = self.dataPath
+            fields.path = newValue
+            setDataPath(dataPath, path: newValue)
+        }
     }
 
     public init(
@@ -128,10 +187,24 @@ public struct Component: Sendable, Equatable {
         location: SourceLocation,
         path: String
     ) {
+        let form = dataPath.map { DataPathForm.of($0, path: path) } ?? .samePath
         storage = Storage(
             type: type, id: id, data: data,
-            sources: Sources.make(size: size, dataSource: dataSource, objectSource: nil),
-            dataPath: dataPath ?? path, location: location, path: path)
+            sources: Sources.make(
+                size: size, dataSource: dataSource, objectSource: nil, dataPath: form == .other ? dataPath : nil),
+            dataPathForm: form, location: location, path: path)
+    }
+
+    /// A component of the wrapped form (`{type, id, data}`), whose data stands at `path` + `.data`: the decoder's
+    /// way, without making that path.
+    init(
+        wrappedType type: String, id: String, data: ComponentData?, size: JSONNode?, dataSource: JSONNode,
+        location: SourceLocation, path: String
+    ) {
+        storage = Storage(
+            type: type, id: id, data: data,
+            sources: Sources.make(size: size, dataSource: dataSource, objectSource: nil, dataPath: nil),
+            dataPathForm: .dataMember, location: location, path: path)
     }
 
     public var isHidden: Bool { storage.data == nil }
@@ -176,6 +249,6 @@ public struct Component: Sendable, Equatable {
         return a === b
             || (a.type == b.type && a.id == b.id && a.data == b.data && lhs.size == rhs.size
                 && lhs.dataSource == rhs.dataSource && lhs.objectSource == rhs.objectSource
-                && a.dataPath == b.dataPath && a.location == b.location && a.path == b.path)
+                && lhs.dataPath == rhs.dataPath && a.location == b.location && a.path == b.path)
     }
 }
