@@ -104,11 +104,14 @@ enum FastFileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
+        return bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to an open file, again after an interrupted or short write; the `errno` on failure.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-            }
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -131,17 +134,7 @@ enum FastFileSystem {
         buffer.reserveCapacity(chunkSize + chunkSize / 4)
         var total = 0
         func flush() -> Int32? {
-            var offset = 0
-            while offset < buffer.count {
-                let written = buffer.withUnsafeBytes { bytes in
-                    systemWrite(descriptor, bytes.baseAddress! + offset, buffer.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
+            if let code = buffer.withUnsafeBytes({ writeAll($0, to: descriptor) }) { return code }
             total += buffer.count
             buffer.removeAll(keepingCapacity: true)
             return nil
