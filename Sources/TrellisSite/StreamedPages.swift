@@ -10,7 +10,8 @@ final class StreamedPages: @unchecked Sendable {
     private var spilled = 0
     /// The skeleton of each included section as the first page that showed it kept it, by where it starts.
     private var includedSections: [SourceLocation: Section] = [:]
-    /// Every distinct set of data keys a page skeleton keeps (`Page.knownDataKeys`), and every distinct set of them.
+    /// Every distinct set of one type's data keys, and every distinct table of them by type (`Page.knownDataKeys`),
+    /// as skeletons keep them.
     private var keySets: Set<Set<String>> = []
     private var keyTables: Set<[String: Set<String>]> = []
 

@@ -103,9 +103,9 @@ struct BuildCache: Sendable {
     }
 
     /// The bytes of the entries of `ids` as the shard file at `path` holds them now (none when it cannot be read).
-    private static func encodedEntries(of ids: Set<String>, in path: String, sharedKey: UInt64) -> [String: ArraySlice<
-        UInt8
-    >] {
+    private static func encodedEntries(
+        of ids: Set<String>, in path: String, sharedKey: UInt64
+    ) -> [String: ArraySlice<UInt8>] {
         guard !ids.isEmpty, let (bytes, start) = payload(of: path) else { return [:] }
         var found: [String: ArraySlice<UInt8>] = [:]
         let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
