@@ -175,19 +175,28 @@ enum FastFileSystem {
         defer { chunk.deallocate() }
         var offset = 0
         while offset < count {
-            var filled = 0
             let wanted = min(chunkSize, count - offset)
-            while filled < wanted {
-                let read = read(descriptor, chunk.baseAddress! + filled, wanted - filled)
-                if read < 0, errno == EINTR { continue }
-                if read <= 0 { return false }
-                filled += read
+            let filled = UnsafeMutableRawBufferPointer(rebasing: chunk[0..<wanted])
+            guard readFully(descriptor, into: filled), matches(offset, UnsafeRawBufferPointer(filled)) else {
+                return false
             }
-            guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[0..<filled])) else { return false }
-            offset += filled
+            offset += wanted
         }
         // Nothing may follow.
         return read(descriptor, chunk.baseAddress!, 1) == 0
+    }
+
+    /// Fills `buffer` from an open file, again after an interrupted or short read; false when the file ends first or
+    /// a read fails.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return false }
+            filled += count
+        }
+        return true
     }
 }
 
@@ -204,17 +213,14 @@ extension FastFileSystem {
         let spilledFile = open(spilled, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard spilledFile >= 0 else { return false }
         defer { close(spilledFile) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        // As large as `sameBytes`'s chunks: most files are a few kilobytes.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: min(max(file.spilledByteCount, 1), 1 << 20), alignment: 16)
         defer { buffer.deallocate() }
         return sameBytes(at: path, count: file.spilledByteCount) { _, chunk in
-            var filled = 0
-            while filled < chunk.count {
-                let read = read(spilledFile, buffer.baseAddress! + filled, chunk.count - filled)
-                if read < 0, errno == EINTR { continue }
-                if read <= 0 { return false }
-                filled += read
-            }
-            return memcmp(buffer.baseAddress!, chunk.baseAddress!, chunk.count) == 0
+            let spilledChunk = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<chunk.count])
+            return readFully(spilledFile, into: spilledChunk)
+                && memcmp(spilledChunk.baseAddress!, chunk.baseAddress!, chunk.count) == 0
         }
     }
 

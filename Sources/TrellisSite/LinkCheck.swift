@@ -42,8 +42,10 @@ struct LinkCheck {
             }
         }
         // A page's preview is scanned when the page was rendered now, and known from the cache when it was not.
-        let previews = Array(pages.indices).parallelMap { index -> (ids: [String], urls: [PageLinks.PreviewURL]) in
-            if let cached = cachedLinks(of: index) { return (cached.previewIDs, cached.previewURLs) }
+        let previews = Array(pages.indices).parallelMap { index -> PreviewScan in
+            if let cached = cachedLinks(of: index) {
+                return PreviewScan(ids: cached.previewIDs, urls: cached.previewURLs)
+            }
             return Self.scanPreview(of: pages[index].page, in: pages[index].output)
         }
         for (index, preview) in previews.enumerated() {
@@ -203,14 +205,11 @@ struct LinkCheck {
     }
 
     /// The ids and URLs of a page's preview: read when the page was rendered, or from its markup.
-    private static func scanPreview(of page: Page, in output: PageOutput) -> (
-        ids: [String], urls: [PageLinks.PreviewURL]
-    ) {
-        if let scan = output.previewScan { return (scan.ids, scan.urls) }
+    private static func scanPreview(of page: Page, in output: PageOutput) -> PreviewScan {
+        if let scan = output.previewScan { return scan }
         let path = SitePaths.preview(page)
-        guard let file = output.files.first(where: { $0.path == path }) else { return ([], []) }
-        let scan = PreviewScan(file.contents)
-        return (scan.ids, scan.urls)
+        guard let file = output.files.first(where: { $0.path == path }) else { return PreviewScan(ids: [], urls: []) }
+        return PreviewScan(file.contents)
     }
 
     private static func hash(_ sortedIDs: [String]) -> UInt64 {

@@ -57,8 +57,8 @@ public struct Component: Sendable, Equatable {
             let isDataMember =
                 path.isEmpty
                 ? dataPath == "data"
-                : dataPath.utf8.count == path.utf8.count + 5 && dataPath.utf8.starts(with: path.utf8)
-                    && dataPath.utf8.reversed().starts(with: ".data".utf8.reversed())
+                : dataPath.utf8.starts(with: path.utf8)
+                    && dataPath.utf8.dropFirst(path.utf8.count).elementsEqual(".data".utf8)
             return isDataMember ? .dataMember : .other
         }
     }
