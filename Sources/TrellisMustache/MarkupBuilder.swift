@@ -7,17 +7,20 @@ struct MarkupBuilder {
     private var mustStartNewSegment = false
     /// Stamped on every segment this builder opens (copied child segments keep their own).
     private let owner: Int
+    /// False when no segment is recorded (`MustacheRenderer.keepsSourceMap`).
+    private let keepsSourceMap: Bool
 
-    init(expectedSize: Int, owner: Int) {
+    init(expectedSize: Int, owner: Int, keepsSourceMap: Bool = true) {
         bytes.reserveCapacity(expectedSize)
         self.owner = owner
+        self.keepsSourceMap = keepsSourceMap
     }
 
     /// Template text `range` of `program`'s source.
     mutating func appendLiteral(_ range: Range<Int>, of program: MustacheProgram) {
         guard !range.isEmpty else { return }
         dropEmptyLastSegment()
-        if !continuesLastSegment(literalAt: range.lowerBound, of: program) {
+        if keepsSourceMap, !continuesLastSegment(literalAt: range.lowerBound, of: program) {
             segments.append(
                 MarkupSegment(
                     outputStart: bytes.count, template: program.name, sourceOffset: range.lowerBound, kind: .literal,
@@ -34,16 +37,19 @@ struct MarkupBuilder {
         _ valueBytes: UnsafeBufferPointer<UInt8>, escaped: Bool, program: MustacheProgram, tagOffset: Int
     ) {
         guard !valueBytes.isEmpty else { return }
-        open(
-            MarkupSegment(
-                outputStart: bytes.count, template: program.name, sourceOffset: tagOffset,
-                kind: escaped ? .escapedValue : .rawValue, owner: owner))
+        if keepsSourceMap {
+            open(
+                MarkupSegment(
+                    outputStart: bytes.count, template: program.name, sourceOffset: tagOffset,
+                    kind: escaped ? .escapedValue : .rawValue, owner: owner))
+        }
         if escaped { appendEscaped(valueBytes) } else { bytes.append(contentsOf: valueBytes) }
     }
 
     /// A child's markup printed raw: its bytes, and its segments shifted to where they land in this output.
     mutating func appendMarkup(_ markup: RenderedMarkup, program: MustacheProgram, tagOffset: Int) {
         guard !markup.bytes.isEmpty else { return }
+        guard keepsSourceMap else { return bytes.append(contentsOf: markup.bytes) }
         let shift = bytes.count
         dropEmptyLastSegment()
         if markup.segments.first?.outputStart != 0 {

@@ -20,13 +20,15 @@ struct MustacheRenderSession {
 
     init(
         root: MustacheProgram, context: MustacheValue, partial: @escaping @Sendable (String) -> MustacheTemplate?,
-        escapesRawPlainValues: Bool, maximumPartialDepth: Int, maximumPartialExpansions: Int, owner: Int
+        escapesRawPlainValues: Bool, maximumPartialDepth: Int, maximumPartialExpansions: Int, owner: Int,
+        keepsSourceMap: Bool = true
     ) {
         self.partial = partial
         self.escapesRawPlainValues = escapesRawPlainValues
         self.maximumPartialDepth = maximumPartialDepth
         self.maximumPartialExpansions = maximumPartialExpansions
-        self.builder = MarkupBuilder(expectedSize: root.bytes.count + 256, owner: owner)
+        self.builder = MarkupBuilder(
+            expectedSize: root.bytes.count + 256, owner: owner, keepsSourceMap: keepsSourceMap)
         self.context = [context]
         self.frame = RenderFrame(
             program: root, next: 0, end: root.operations.count, bodyStart: 0, items: [], nextItem: 0,

@@ -17,6 +17,9 @@ public struct MustacheRenderer: Sendable {
     /// How many partials one render may expand in total; guards against partials that include themselves
     /// several times, whose output would grow exponentially before the depth limit stops it.
     public let maximumPartialExpansions: Int
+    /// When false, renders keep no source map (`RenderedMarkup.segments` is empty): for output whose mistakes are
+    /// never traced back to a template position. A catalog page of a 10,000-page site is tens of megabytes of map.
+    public let keepsSourceMap: Bool
     private let partial: @Sendable (String) -> MustacheTemplate?
 
     /// `partial` resolves `{{> name}}`; returning nil renders nothing for the tag (as the spec says) and records a
@@ -25,8 +28,10 @@ public struct MustacheRenderer: Sendable {
         partial: @escaping @Sendable (String) -> MustacheTemplate?,
         escapesRawPlainValues: Bool,
         maximumPartialDepth: Int = 64,
-        maximumPartialExpansions: Int = 100_000
+        maximumPartialExpansions: Int = 100_000,
+        keepsSourceMap: Bool = true
     ) {
+        self.keepsSourceMap = keepsSourceMap
         self.partial = partial
         self.escapesRawPlainValues = escapesRawPlainValues
         self.maximumPartialDepth = maximumPartialDepth
@@ -39,7 +44,7 @@ public struct MustacheRenderer: Sendable {
         var session = MustacheRenderSession(
             root: template.program, context: context, partial: partial,
             escapesRawPlainValues: escapesRawPlainValues, maximumPartialDepth: maximumPartialDepth,
-            maximumPartialExpansions: maximumPartialExpansions, owner: owner)
+            maximumPartialExpansions: maximumPartialExpansions, owner: owner, keepsSourceMap: keepsSourceMap)
         return session.run()
     }
 }

@@ -10,7 +10,7 @@ struct CatalogPages {
     /// Each type's contract examples, rendered and checked before the catalog is written.
     let examples: [String: [RenderedExample]]
     /// Each page's search entry, in page order (`SearchIndex.pageEntries`).
-    let searchEntries: [String]
+    let searchEntries: [SearchEntry]
     /// Per type, per viewport (in the site's order), the box the type is most often drawn in (`commonBoxes`).
     var boxes: [String: [ComponentBox?]] = [:]
     /// The site the last successful build wrote, and the cache's record of its catalog files: a page whose context
@@ -232,10 +232,11 @@ struct CatalogPages {
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// The catalog's files, and the context key of each HTML page (`ThemeContextKey`) for the next build's cache.
+    /// The catalog's files, the context key of each HTML page (`ThemeContextKey`) for the next build's cache, and
+    /// (`keepingUsageRows`) the rows of each component page's "Used on" list.
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
-        externalLinks: [(url: String, count: Int)] = []
+        externalLinks: [(url: String, count: Int)] = [], keepingUsageRows: Bool = false
     ) -> (files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows]) {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
@@ -261,7 +262,9 @@ struct CatalogPages {
                 let type = usage[job - 2].type
                 let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered)
                 let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
-                return (made.file, made.key, CatalogUsageRows(type: type, rows: rows))
+                // Kept only for `serve`, which previews component pages from them: at 10,000 pages they are 23 MB,
+                // held through the link check.
+                return (made.file, made.key, keepingUsageRows ? CatalogUsageRows(type: type, rows: rows) : nil)
             }
         }
         let rendered = made.map(\.file)

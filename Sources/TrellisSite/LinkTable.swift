@@ -2,14 +2,21 @@ import TrellisContent
 import TrellisRender
 
 /// A page's links (`PageOutput.links`), packed: every value's bytes in one buffer, each template position with its
-/// attribute once per page, each owner a reference. A site keeps every page's links from its rendering until the
-/// link check; as an array of `LinkUse` (a string per value, the position and attribute repeated, a note or a
-/// component per owner) they were 12 KB a page, a sixth of what a 10,000-page build held. Reads give `LinkUse`
-/// values as before.
+/// attribute once per page, each owner by its place in the page skeleton's components. A site keeps every page's
+/// links from its rendering until the link check; as an array of `LinkUse` (a string per value, the position and
+/// attribute repeated, a note or a component per owner) they were 12 KB a page, a sixth of what a 10,000-page build
+/// held; an owner's id and place of its own were another 40 bytes a link. No component is kept: a page let go after
+/// rendering keeps nothing of itself alive through its links. Reads give `LinkUse` values as before.
 struct LinkTable: Sendable, Equatable, RandomAccessCollection {
     /// Where a template writes a link: the attribute and its position (one element may carry several URLs).
     private struct Place: Hashable, Sendable {
         var attribute: String
+        var location: SourceLocation
+    }
+
+    /// The id and place of a component that showed links.
+    private struct Owner: Equatable, Sendable {
+        var id: String
         var location: SourceLocation
     }
 
@@ -19,9 +26,16 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
     /// The page's distinct places, and each link's index into them.
     private var places: [Place] = []
     private var placeIndices: [UInt32] = []
-    /// Each link's component, and the note of a link that has only a note (a page from the build cache), by index.
-    private var owners: [Component?] = []
+    /// Each link's owner: 0 for none; with `ordinalFlag`, the owner's position among the components of
+    /// `skeletonSections` (in `Site.forEachComponent` order); otherwise an index into `owners` plus one.
+    private var ownerReferences: [UInt32] = []
+    private var owners: [Owner] = []
+    /// The sections of the page skeleton the ordinals count in (`refer(to:)`): shared with the skeleton itself.
+    private var skeletonSections: [Section] = []
+    /// The note of a link that has only a note (a page from the build cache), by index.
     private var notes: [Int: String] = [:]
+
+    private static let ordinalFlag: UInt32 = 1 << 31
 
     init() {}
 
@@ -29,7 +43,7 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         bytes.reserveCapacity(links.reduce(0) { $0 + $1.value.utf8.count })
         ends.reserveCapacity(links.count)
         placeIndices.reserveCapacity(links.count)
-        owners.reserveCapacity(links.count)
+        ownerReferences.reserveCapacity(links.count)
         var placeIndex: [Place: UInt32] = [:]
         for link in links {
             bytes += link.value.utf8
@@ -42,25 +56,103 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
                 placeIndices.append(UInt32(places.count))
                 places.append(place)
             }
-            owners.append(link.ownerComponent)
-            if link.ownerComponent == nil, case let note = link.ownerNote, !note.isEmpty {
-                notes[ends.count - 1] = note
+            if let (id, location) = link.ownerPlace {
+                // A component's links come one after another: only a change of owner adds one.
+                let owner = Owner(id: id, location: location)
+                if owners.last != owner { owners.append(owner) }
+                ownerReferences.append(UInt32(owners.count))
+            } else {
+                ownerReferences.append(0)
+                if case let note = link.ownerNote, !note.isEmpty { notes[ends.count - 1] = note }
             }
         }
+    }
+
+    /// Names each owner by its position among the components of `sections` (a page skeleton's, which the table then
+    /// shares) instead of by its own id and place; an owner they do not hold (one of a variant's own sections)
+    /// keeps those.
+    mutating func refer(to sections: [Section]) {
+        guard !owners.isEmpty else { return }
+        var ordinals: [SourceLocation: (id: String, ordinal: UInt32)] = [:]
+        var count: UInt32 = 0
+        for section in sections {
+            Site.forEachComponent(of: section) { component in
+                ordinals[component.location] = (component.id, count)
+                count += 1
+            }
+        }
+        guard count < Self.ordinalFlag else { return }
+        var kept: [Owner] = []
+        var keptIndices: [Int: UInt32] = [:]
+        for index in ownerReferences.indices where ownerReferences[index] != 0 {
+            let ownerIndex = Int(ownerReferences[index]) - 1
+            let owner = owners[ownerIndex]
+            if let found = ordinals[owner.location], found.id == owner.id {
+                ownerReferences[index] = Self.ordinalFlag | found.ordinal
+            } else if let known = keptIndices[ownerIndex] {
+                ownerReferences[index] = known
+            } else {
+                kept.append(owner)
+                keptIndices[ownerIndex] = UInt32(kept.count)
+                ownerReferences[index] = UInt32(kept.count)
+            }
+        }
+        owners = kept
+        skeletonSections = sections
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { ends.count }
 
+    /// One link; its owner, when named by position, is found by walking the skeleton's components (a few links a
+    /// build are read one by one: those a diagnostic shows). Iterating finds every owner in one walk.
     subscript(index: Int) -> RenderedComponent.LinkUse {
+        link(at: index, owner: owner(of: index, in: nil))
+    }
+
+    func makeIterator() -> IndexingIterator<[RenderedComponent.LinkUse]> {
+        let components = skeletonComponents()
+        return indices.map { link(at: $0, owner: owner(of: $0, in: components)) }.makeIterator()
+    }
+
+    private func link(at index: Int, owner: Owner?) -> RenderedComponent.LinkUse {
         let place = places[Int(placeIndices[index])]
-        if let owner = owners[index] {
+        if let owner {
             return RenderedComponent.LinkUse(
-                attribute: place.attribute, value: value(at: index), location: place.location, owner: owner)
+                attribute: place.attribute, value: value(at: index), location: place.location, ownerID: owner.id,
+                at: owner.location)
         }
         return RenderedComponent.LinkUse(
             attribute: place.attribute, value: value(at: index), location: place.location,
             ownerNote: notes[index] ?? "")
+    }
+
+    /// The owner of link `index`, its ordinal looked up in `components` (the skeleton's, when made already).
+    private func owner(of index: Int, in components: [Owner]?) -> Owner? {
+        let reference = ownerReferences[index]
+        guard reference != 0 else { return nil }
+        guard reference & Self.ordinalFlag != 0 else { return owners[Int(reference) - 1] }
+        let ordinal = Int(reference & ~Self.ordinalFlag)
+        if let components { return ordinal < components.count ? components[ordinal] : nil }
+        var count = 0
+        var found: Owner?
+        for section in skeletonSections where found == nil {
+            Site.forEachComponent(of: section) { component in
+                if count == ordinal { found = Owner(id: component.id, location: component.location) }
+                count += 1
+            }
+        }
+        return found
+    }
+
+    /// The id and place of every component of the skeleton, in order; nil when no owner is named by position.
+    private func skeletonComponents() -> [Owner]? {
+        guard ownerReferences.contains(where: { $0 & Self.ordinalFlag != 0 }) else { return nil }
+        var components: [Owner] = []
+        for section in skeletonSections {
+            Site.forEachComponent(of: section) { components.append(Owner(id: $0.id, location: $0.location)) }
+        }
+        return components
     }
 
     /// The link's URL as written, without making the whole `LinkUse`.
@@ -80,26 +172,6 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
     /// owner's note says its id and place, so two components with those alike are alike here).
     static func == (lhs: LinkTable, rhs: LinkTable) -> Bool {
         guard lhs.bytes == rhs.bytes, lhs.ends == rhs.ends else { return false }
-        for index in lhs.indices {
-            guard lhs.places[Int(lhs.placeIndices[index])] == rhs.places[Int(rhs.placeIndices[index])] else {
-                return false
-            }
-            if let left = lhs.owners[index], let right = rhs.owners[index] {
-                guard left.id == right.id, left.location == right.location else { return false }
-            } else if lhs[index].ownerNote != rhs[index].ownerNote {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Whether any link names its component (rather than only a note of it).
-    var hasOwnerComponents: Bool { owners.contains { $0 != nil } }
-
-    /// Replaces each link's component by `replacement(component)`.
-    mutating func replaceOwners(_ replacement: (Component) -> Component) {
-        for index in owners.indices {
-            if let owner = owners[index] { owners[index] = replacement(owner) }
-        }
+        return Array(lhs) == Array(rhs)
     }
 }

@@ -40,7 +40,7 @@ struct PageStream: Sendable {
         skeleton.sections = skeleton.sections.map(streamed.shared)
         skeleton.knownDataKeys = skeleton.knownDataKeys.map(streamed.shared)
         page = skeleton
-        SiteRenderer.detachFromPageData(&output, keeping: skeleton)
+        output.links.refer(to: skeleton.sections)
         streamed.keep(output, searchEntry: searchEntry, for: page.file)
     }
 }

@@ -14,10 +14,10 @@ struct SearchIndex {
     /// Characters of distinct words kept per page: enough for every word of a screen's text.
     static let wordBudget = 6_000
 
-    /// Each page's entry, in page order; a page with an entry in `cached` (unchanged since the last build, see
-    /// `IncrementalBuild`) gets that one.
-    static func pageEntries(site: Site, cached: [String?]) -> [String] {
-        Array(zip(site.pages, cached)).parallelMap { page, cached in cached ?? entry(for: page) }
+    /// Each page's entry, in page order; a page with an entry in `cached` (rendered as it was read, or unchanged
+    /// since the last build, see `IncrementalBuild`) gets that one, the others are made and kept in `store`.
+    static func pageEntries(site: Site, cached: [SearchEntry?], store: SearchEntryStore) -> [SearchEntry] {
+        Array(zip(site.pages, cached)).parallelMap { page, cached in cached ?? store.keep(entry(for: page)) }
     }
 
     /// Written straight into the file's bytes: the index holds a few kilobytes a page, and joining it into one string
@@ -25,7 +25,7 @@ struct SearchIndex {
     /// to disk a megabyte at a time and waits there for the write (50 MB less held at 10,000 pages); in memory
     /// when the folder cannot take it.
     static func file(
-        pageEntries: [String], types: [(type: String, description: String?)], spill: SpillFolder? = nil
+        pageEntries: [SearchEntry], types: [(type: String, description: String?)], spill: SpillFolder? = nil
     ) -> SiteFile {
         let typeEntries = types.map { type, description in
             let haystack = (type + " " + (description ?? "")).lowercased()
@@ -36,7 +36,8 @@ struct SearchIndex {
         func part(_ index: Int, _ bytes: inout [UInt8]) {
             if index == 0 { bytes += "window.trellisSearchIndex=[\n".utf8 } else { bytes += ",\n".utf8 }
             if index < count {
-                bytes += (index < pageEntries.count ? pageEntries[index] : typeEntries[index - pageEntries.count]).utf8
+                bytes +=
+                    (index < pageEntries.count ? pageEntries[index].text : typeEntries[index - pageEntries.count]).utf8
             }
             if index >= count - 1 { bytes += "\n];\n".utf8 }
         }
@@ -53,7 +54,7 @@ struct SearchIndex {
             _ = FastFileSystem.removeTree(atPath: spilled)
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(pageEntries.reduce(64) { $0 + $1.utf8.count + 2 } + typeEntries.count * 128)
+        bytes.reserveCapacity(pageEntries.count * 4096 + typeEntries.count * 128)
         for index in 0..<parts { part(index, &bytes) }
         return SiteFile(path, bytes: bytes)
     }

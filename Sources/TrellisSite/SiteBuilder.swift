@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
         var incremental: IncrementalBuild?
         var contractDiagnostics: [[Diagnostic]]
         var pageOutputs: [PageOutput]
-        var searchEntries: [String]
+        var searchEntries: [SearchEntry]
         /// Per page, what the link check found (for the build cache).
         var linkResults: [PageLinks]
         /// Per catalog file, what the link check found (for the build cache).
@@ -242,7 +242,9 @@ public struct SiteBuilder: Sendable {
         // disk, and only a skeleton of the page stays (`StreamedPages`), so a large site is never held whole.
         var early: EarlyInputs?
         var pageStream: PageStream?
-        let streamed = StreamedPages()
+        var spill: SpillFolder?
+        if case .spilled(let folder) = validatedFiles { spill = folder }
+        let streamed = StreamedPages(searchEntries: SearchEntryStore(spill: spill))
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
             let inputs = EarlyInputs(project, settings: settings)
             early = inputs
@@ -386,7 +388,9 @@ public struct SiteBuilder: Sendable {
         }
         let searchEntries = SearchIndex.pageEntries(
             site: site,
-            cached: site.pages.indices.map { streamedPages[$0]?.searchEntry ?? incremental?.reusable[$0]?.searchEntry })
+            cached: site.pages.indices.map {
+                streamedPages[$0]?.searchEntry ?? incremental?.reusable[$0]?.searchEntry
+            }, store: streamed.searchEntries)
         var catalog = CatalogPages(
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
             searchEntries: searchEntries)
@@ -397,7 +401,7 @@ public struct SiteBuilder: Sendable {
         }
         let catalogOutput = catalog.files(
             diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
-            externalLinks: LinkCheck.externalLinks(in: pages))
+            externalLinks: LinkCheck.externalLinks(in: pages), keepingUsageRows: session != nil)
         files += catalogOutput.files
         files += assets.siteFiles
         timer.end("catalog pages")

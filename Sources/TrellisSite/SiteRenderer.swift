@@ -49,19 +49,6 @@ struct SiteRenderer: Sendable {
             templates: templates, assets: assets, fragmentValidator: { validator.isCleanInItemBox($0) })
     }
 
-    /// Lets the output keep nothing of its page's data: each link's owner becomes the same component in the page's
-    /// skeleton (the same id and place, all a link's note tells), or, for one the skeleton does not hold (in a
-    /// variant's sections), a component with its id and place only.
-    static func detachFromPageData(_ output: inout PageOutput, keeping skeleton: Page) {
-        guard output.links.hasOwnerComponents else { return }
-        var kept: [SourceLocation: Component] = [:]
-        Site.forEachComponent(of: skeleton) { kept[$0.location] = $0 }
-        output.links.replaceOwners { owner in
-            kept[owner.location].flatMap { $0.id == owner.id ? $0 : nil }
-                ?? Component(type: owner.type, id: owner.id, data: nil, location: owner.location, path: owner.path)
-        }
-    }
-
     var layoutResolver: LayoutResolver {
         LayoutResolver(viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
     }

@@ -6,7 +6,9 @@ import TrellisContent
 /// memory: each page's data goes once its files are validated and waiting on disk.
 final class StreamedPages: @unchecked Sendable {
     private let lock = NSLock()
-    private var outputs: [String: (output: PageOutput, searchEntry: String)] = [:]
+    private var outputs: [String: (output: PageOutput, searchEntry: SearchEntry)] = [:]
+    /// Where the pages' search entries wait.
+    let searchEntries: SearchEntryStore
     private var spilled = 0
     /// The skeleton of each included section as the first page that showed it kept it, by where it starts.
     private var includedSections: [SourceLocation: Section] = [:]
@@ -58,12 +60,17 @@ final class StreamedPages: @unchecked Sendable {
         }
     }
 
+    init(searchEntries: SearchEntryStore) {
+        self.searchEntries = searchEntries
+    }
+
     func keep(_ output: PageOutput, searchEntry: String, for file: String) {
-        lock.withLock { outputs[file] = (output, searchEntry) }
+        let entry = searchEntries.keep(searchEntry)
+        lock.withLock { outputs[file] = (output, entry) }
     }
 
     /// The output and search entry of the page read from `file`, if it was rendered as it was read.
-    func take(_ file: String) -> (output: PageOutput, searchEntry: String)? {
+    func take(_ file: String) -> (output: PageOutput, searchEntry: SearchEntry)? {
         lock.withLock { outputs.removeValue(forKey: file) }
     }
 }

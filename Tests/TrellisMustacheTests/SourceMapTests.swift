@@ -97,6 +97,21 @@ struct SourceMapTests {
         #expect(actual == expected)
     }
 
+    /// A renderer that keeps no source map (the theme's) writes the same bytes, markup children included.
+    @Test(arguments: cases)
+    func withoutASourceMapTheOutputIsTheSame(_ testCase: SourceMapCase) throws {
+        let mapped = try render(testCase)
+        let unmapped = try render(testCase, keepsSourceMap: false)
+        #expect(unmapped.bytes == mapped.bytes)
+        #expect(unmapped.segments.isEmpty)
+        let child = try renderMarkup("<b>{{t}}</b>", name: "button", json: #"{"t": "go"}"#)
+        let parent = try MustacheTemplate(source: "<div>{{{child}}}{{child}}</div>", name: "card")
+        let output = MustacheRenderer(partial: { _ in nil }, escapesRawPlainValues: true, keepsSourceMap: false)
+            .render(parent, context: .object(MustacheObject([("child", .markup(child))])))
+        #expect(output.text == "<div><b>go</b>&lt;b&gt;go&lt;/b&gt;</div>")
+        #expect(output.segments.isEmpty)
+    }
+
     @Test func rawMarkupKeepsTheChildsSegments() throws {
         let child = try renderMarkup("<b>{{t}}</b>", name: "button", json: #"{"t": "go"}"#)
         let parent = try MustacheTemplate(source: "<div>{{{child}}}</div>", name: "card")
@@ -178,12 +193,12 @@ struct SourceMapTests {
         #expect(template.lineAndColumn(ofOffset: source.sourceOffset + (6 - source.outputStart)) == (1, 14))
     }
 
-    private func render(_ testCase: SourceMapCase) throws -> RenderedMarkup {
+    private func render(_ testCase: SourceMapCase, keepsSourceMap: Bool = true) throws -> RenderedMarkup {
         let template = try MustacheTemplate(source: testCase.template, name: "main")
         var partials: [String: MustacheTemplate] = [:]
         for (name, source) in testCase.partials { partials[name] = try MustacheTemplate(source: source, name: name) }
         let known = partials
-        return MustacheRenderer(partial: { known[$0] }, escapesRawPlainValues: false)
+        return MustacheRenderer(partial: { known[$0] }, escapesRawPlainValues: false, keepsSourceMap: keepsSourceMap)
             .render(template, context: try TestJSON.value(testCase.json))
     }
 

@@ -50,7 +50,8 @@ struct LinkTableTests {
         for (index, link) in example.links.enumerated() {
             #expect(table.value(at: index) == link.value)
             #expect(table.location(at: index) == link.location)
-            #expect(table[index].ownerComponent?.id == link.ownerComponent?.id)
+            #expect(table[index].ownerPlace?.id == link.ownerPlace?.id)
+            #expect(table[index].ownerPlace?.location == link.ownerPlace?.location)
             #expect(table[index].ownerNote == link.ownerNote)
         }
         #expect(table == LinkTable(example.links))
@@ -75,15 +76,46 @@ struct LinkTableTests {
         #expect(LinkTable(sameNote) == LinkTable(links))
     }
 
-    @Test func ownersAreReplacedAndNotesKept() {
-        var table = LinkTable(Self.cases[2].1 + Self.cases[3].1)
-        #expect(table.hasOwnerComponents)
-        let skeleton = Component(type: "card", id: "c1", data: .object([]), location: Self.owner.location, path: "")
-        table.replaceOwners { _ in skeleton }
-        #expect(table[0].ownerComponent?.sharesStorage(with: skeleton) == true)
-        #expect(table[1].ownerComponent?.sharesStorage(with: skeleton) == true)
-        #expect(table[2].ownerComponent == nil)
+    @Test func ownersAreKeptAsTheirIDAndPlaceAndNotesAsNotes() {
+        let table = LinkTable(Self.cases[2].1 + Self.cases[3].1)
+        #expect(table[0].ownerPlace?.id == "c1")
+        #expect(table[1].ownerPlace?.location == Self.owner.location)
+        #expect(table[1].ownerNote == " (in component \"c1\" at Content/pages/home.json:4:7)")
+        #expect(table[2].ownerPlace == nil)
+        #expect(table[2].ownerNote == "")
+        #expect(table[3].ownerPlace == nil)
         #expect(table[3].ownerNote == " (in component \"x\")")
-        #expect(!LinkTable(Self.cases[3].1).hasOwnerComponents)
+    }
+
+    /// A streamed page's links name their owners by position in the page skeleton (`refer(to:)`); they must read
+    /// back as before, one by one or all at once, and an owner the skeleton does not hold keeps its own id and place.
+    @Test func ownersNamedByTheirPlaceInTheSkeletonReadBackAsTheyWere() {
+        let file = Self.owner.location.file
+        let second = Component(
+            type: "card", id: "c2", data: .object([]), location: SourceLocation(file: file, line: 9, column: 7),
+            path: "")
+        let variantOnly = Component(
+            type: "card", id: "v1", data: nil, location: SourceLocation(file: file, line: 30, column: 7), path: "")
+        let renamed = Component(type: "card", id: "other", data: nil, location: second.location, path: "")
+        var section = Section(
+            id: "s", header: Self.owner, components: [second, Self.owner], location: SourceLocation(file: file),
+            path: "")
+        section.packComponents()
+        let links = [
+            LinkUse(attribute: "href", value: "a/", location: Self.card, owner: Self.owner),
+            LinkUse(attribute: "src", value: "b.png", location: Self.hero, owner: second),
+            LinkUse(attribute: "href", value: "c/", location: Self.card, owner: variantOnly),
+            LinkUse(attribute: "href", value: "d/", location: Self.card, owner: nil),
+            LinkUse(attribute: "href", value: "e/", location: Self.card, owner: renamed),
+            LinkUse(attribute: "href", value: "f/", location: Self.card, owner: second),
+        ]
+        var table = LinkTable(links)
+        table.refer(to: [section])
+        #expect(Array(table) == links)
+        for (index, link) in links.enumerated() {
+            #expect(table[index] == link)
+            #expect(table[index].ownerPlace?.id == link.ownerPlace?.id)
+        }
+        #expect(table == LinkTable(links))
     }
 }

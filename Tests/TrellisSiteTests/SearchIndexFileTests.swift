@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisContent
 import TrellisTestSupport
 
 @testable import TrellisSite
@@ -18,8 +19,10 @@ struct SearchIndexFileTests {
                 + #""]"#
         }
         let types: [(type: String, description: String?)] = [("card", "A card"), ("tile", nil)]
-        let inMemory = SearchIndex.file(pageEntries: entries, types: types)
-        let spilled = SearchIndex.file(pageEntries: entries, types: types, spill: spill)
+        let inMemory = SearchIndex.file(pageEntries: entries.map(SearchEntry.init), types: types)
+        // The entries wait in the spill folder too, as a build keeps them.
+        let store = SearchEntryStore(spill: spill)
+        let spilled = SearchIndex.file(pageEntries: entries.map(store.keep), types: types, spill: spill)
         let path = try #require(spilled.spilled)
         #expect(spilled.contents.isEmpty && spilled.isValidated)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -32,5 +35,24 @@ struct SearchIndexFileTests {
     @Test func withoutTypesOrPagesTheIndexIsAnEmptyList() {
         let file = SearchIndex.file(pageEntries: [], types: [])
         #expect(String(decoding: file.contents, as: UTF8.self) == "window.trellisSearchIndex=[\n\n];\n")
+    }
+
+    /// Entries kept on the rendering threads read back as they were written, on disk or (without a spill folder) in
+    /// memory.
+    @Test(arguments: [true, false])
+    func keptEntriesReadBackAsWritten(spilling: Bool) throws {
+        let project = try TemporaryProject()
+        let spill = spilling ? try #require(SpillFolder.make(at: project.url("spill").path)) : nil
+        let store = SearchEntryStore(spill: spill)
+        let texts = (0..<500).map { index in
+            index % 50 == 0 ? "" : #"["p","Über \#(index) ✓","pages/p\#(index)/index.html"]"#
+        }
+        let entries = texts.parallelMap { store.keep($0) }
+        #expect(entries.map(\.text) == texts)
+        #expect(entries.reversed().map(\.text) == texts.reversed())
+        if let spill {
+            let size = try FileManager.default.attributesOfItem(atPath: spill.path + "/search-entries")[.size] as? Int
+            #expect(size == texts.reduce(0) { $0 + $1.utf8.count })
+        }
     }
 }

@@ -42,14 +42,23 @@ struct StreamedRenderingTests {
             #expect(streamed.ids == whole.ids)
             #expect(streamed.diagnostics == whole.diagnostics)
         }
-        #expect(prepared.searchEntries == SearchIndex.pageEntries(site: site, cached: site.pages.map { _ in nil }))
+        #expect(
+            prepared.searchEntries.map(\.text)
+                == SearchIndex.pageEntries(
+                    site: site, cached: site.pages.map { _ in nil }, store: SearchEntryStore(spill: nil)
+                ).map(\.text))
 
-        // Only skeletons stay, and the links name their components without holding their data.
+        // Only skeletons stay, and the links name their components (by id and place).
         #expect(prepared.site.pages.allSatisfy { $0.isSkeleton })
         #expect(prepared.site.pages.allSatisfy { page in page.sections.allSatisfy { $0.layout == nil } })
-        let owners = prepared.pageOutputs.flatMap(\.links).compactMap(\.ownerComponent)
+        var componentsWithValues = 0
+        prepared.site.forEachComponent { _, component in
+            componentsWithValues += Self.holdsValues(component.data) ? 1 : 0
+        }
+        #expect(componentsWithValues == 0)
+        let owners = prepared.pageOutputs.flatMap(\.links).compactMap(\.ownerPlace)
         #expect(!owners.isEmpty)
-        #expect(!owners.contains { Self.holdsValues($0.data) })
+        #expect(owners.allSatisfy { !$0.id.isEmpty && $0.location.file.hasSuffix(".json") && $0.location.line > 0 })
     }
 
     /// Whether data holds anything but the objects and arrays that lead to child components.
@@ -140,7 +149,7 @@ struct StreamedRenderingTests {
         #expect(footers.count == 3)
         for footer in footers.dropFirst() {
             #expect(footer == footers[0])
-            #expect(zip(footer.components, footers[0].components).allSatisfy { $0.sharesStorage(with: $1) })
+            #expect(footer.sharesComponentStorage(with: footers[0]))
         }
         // A page's own section is its own; the data keys each page keeps (shared between pages that send the same)
         // are its own page's.

@@ -236,10 +236,6 @@ public struct Component: Sendable, Equatable {
         }
     }
 
-    /// Whether both values hold the very same box: the skeleton of a section several pages include is kept once
-    /// (`StreamedPages.shared`), and tests check it this way.
-    func sharesStorage(with other: Component) -> Bool { storage === other.storage }
-
     /// True when `data` holds other components (children to visit).
     public var hasChildComponents: Bool { storage.hasChildren }
 

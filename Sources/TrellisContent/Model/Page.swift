@@ -33,7 +33,7 @@ public struct Page: Sendable, Equatable {
         self.file = file
     }
 
-    public var componentCount: Int { sections.reduce(0) { $0 + $1.components.count } }
+    public var componentCount: Int { sections.reduce(0) { $0 + $1.componentCount } }
 
     /// True for a page taken from the build cache without its file being read: its sections, components (types,
     /// ids, places, which are hidden, their children) and variant names are those of the file, but not their data,
@@ -59,6 +59,7 @@ public struct Page: Sendable, Equatable {
             copy.header = section.header?.skeleton
             copy.footer = section.footer?.skeleton
             copy.components = section.components.map(\.skeleton)
+            copy.packComponents()
             return copy
         }
         page.variants = variants.map { PageVariant(name: $0.name, overrides: [], location: $0.location) }

@@ -6,8 +6,20 @@ public struct Section: Sendable, Equatable {
     /// The raw `layout` object (nil: the default list). The layout bridge merges overrides onto it and
     /// validates the result, so the content model stays independent of the layout engine.
     public var layout: JSONNode?
-    /// Every component shown by the active features, the hidden ones (`"data": null`) included.
-    public var components: [Component]
+    /// Every component shown by the active features, the hidden ones (`"data": null`) included. Made afresh on each
+    /// read in a skeleton whose components are packed (`packComponents()`): read it once per pass.
+    public var components: [Component] {
+        get { storedComponents.components }
+        set { storedComponents = .full(newValue) }
+        _modify {
+            var components = storedComponents.components
+            // Let go of the stored array first, so that the caller mutates a uniquely held one.
+            storedComponents = .full([])
+            defer { storedComponents = .full(components) }
+            yield &components
+        }
+    }
+    private var storedComponents: SectionComponents
     public var location: SourceLocation
     public var path: String
     /// The `Content/sections/` name this section was included from, if any.
@@ -27,10 +39,28 @@ public struct Section: Sendable, Equatable {
         self.header = header
         self.footer = footer
         self.layout = layout
-        self.components = components
+        self.storedComponents = .full(components)
         self.location = location
         self.path = path
         self.includedFrom = includedFrom
+    }
+
+    /// How many components `components` holds, without making them.
+    public var componentCount: Int { storedComponents.count }
+
+    /// Keeps the components packed, as a page skeleton does (`Page.skeleton`): 32 bytes for most instead of a box of
+    /// 128 (see `PackedComponents`); `components` gives them back as they were.
+    public mutating func packComponents() {
+        if case .full(let components) = storedComponents { storedComponents = .packed(PackedComponents(components)) }
+    }
+
+    /// Whether both sections hold their components packed in the very same storage: the skeleton of a section
+    /// several pages include is kept once (`StreamedPages.shared`), and tests check it this way.
+    func sharesComponentStorage(with other: Section) -> Bool {
+        guard case .packed(let own) = storedComponents, case .packed(let others) = other.storedComponents else {
+            return false
+        }
+        return own.sharesStorage(with: others)
     }
 
     /// The components that take part in layout: hidden ones are left out.

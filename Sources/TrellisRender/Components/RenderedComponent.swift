@@ -16,12 +16,14 @@ public struct RenderedComponent: Sendable {
         public var attribute: String
         public var value: String
         public var location: SourceLocation
-        /// Who showed the link: the component itself (already held by its page), put into words only for the few
-        /// links that are reported — a large site carries a million links, and a note is a hundred bytes.
+        /// Who showed the link: its id and place, put into words only for the few links that are reported — a large
+        /// site carries a million links, and a note is a hundred bytes. Not the component itself: a page let go after
+        /// rendering must keep none of its components alive through its links.
         private var owner: Owner
 
         private enum Owner: Sendable {
-            case component(Component?)
+            case none
+            case place(id: String, location: SourceLocation)
             /// As the build cache keeps it.
             case note(String)
         }
@@ -34,38 +36,47 @@ public struct RenderedComponent: Sendable {
         }
 
         public init(attribute: String, value: String, location: SourceLocation, owner: Component?) {
+            self.init(attribute: attribute, value: value, location: location, ownerID: owner?.id, at: owner?.location)
+        }
+
+        /// A link shown by the component `ownerID` at `ownerLocation` (none when `ownerID` is nil).
+        public init(
+            attribute: String, value: String, location: SourceLocation, ownerID: String?,
+            at ownerLocation: SourceLocation?
+        ) {
             self.attribute = attribute
             self.value = value
             self.location = location
-            self.owner = .component(owner)
+            if let ownerID, let ownerLocation {
+                self.owner = .place(id: ownerID, location: ownerLocation)
+            } else {
+                self.owner = .none
+            }
         }
 
-        /// The component that showed the link; nil when there is none, or the build cache gave its note only.
-        public var ownerComponent: Component? {
-            if case .component(let component) = owner { component } else { nil }
-        }
-
-        /// Puts `component` in place of the one that showed the link: the same id and place (all `ownerNote` tells),
-        /// without the data, so that a page let go after rendering keeps none of its data alive through its links.
-        public mutating func replaceOwner(with component: Component) {
-            owner = .component(component)
+        /// The id and place of the component that showed the link; nil when there is none, or the build cache gave
+        /// its note only.
+        public var ownerPlace: (id: String, location: SourceLocation)? {
+            if case .place(let id, let location) = owner { (id, location) } else { nil }
         }
 
         /// " (in component "x" at …)", or empty.
         public var ownerNote: String {
             switch owner {
+            case .none: ""
             case .note(let note): note
-            case .component(let component): Self.note(for: component)
+            case .place(let id, let location): Self.note(id: id, location: location)
             }
         }
 
         /// " (in component "x" at Content/pages/home.json:3:5)", naming the data that showed a mistake; without the
         /// place when the component has none, empty without a component.
         static func note(for owner: Component?) -> String {
-            guard let owner, !owner.location.file.isEmpty else {
-                return owner.map { " (in component \"\($0.id)\")" } ?? ""
-            }
-            return " (in component \"\(owner.id)\" at \(owner.location))"
+            owner.map { note(id: $0.id, location: $0.location) } ?? ""
+        }
+
+        private static func note(id: String, location: SourceLocation) -> String {
+            location.file.isEmpty ? " (in component \"\(id)\")" : " (in component \"\(id)\" at \(location))"
         }
 
         public static func == (lhs: LinkUse, rhs: LinkUse) -> Bool {

@@ -38,7 +38,8 @@ public struct Theme: Sendable {
 
     /// The theme is Trellis's own markup (or the project's `Templates/site/` override of it), so `{{{…}}}` prints
     /// the already-checked component markup it is handed raw.
-    private static let renderer = MustacheRenderer(partial: { _ in nil }, escapesRawPlainValues: false)
+    private static let renderer = MustacheRenderer(
+        partial: { _ in nil }, escapesRawPlainValues: false, keepsSourceMap: false)
 
     /// Every page of the site passes through here, so this is where text XML cannot hold is replaced.
     public func render(_ part: Part, _ context: [String: Any]) -> String {

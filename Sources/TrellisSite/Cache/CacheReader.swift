@@ -177,7 +177,8 @@ struct CacheReader {
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
-            renderings: renderings, links: LinkTable(links), ids: ids, files: files, searchEntry: searchEntry,
+            renderings: renderings, links: LinkTable(links), ids: ids, files: files,
+            searchEntry: SearchEntry(searchEntry),
             boxes: boxes,
             linkCheck: linkCheck, layoutFindings: layoutFindings)
     }

@@ -108,7 +108,7 @@ struct CacheWriter {
             write(Int(file.stamp.changedNanoseconds))
             write(file.stamp.inode)
         }
-        write(page.searchEntry)
+        write(page.searchEntry.text)
         write(UInt64(page.boxes.count))
         for boxes in page.boxes {
             write(UInt64(boxes.count))

@@ -16,8 +16,9 @@ struct CachedPage: Sendable, Equatable {
     var links: LinkTable
     var ids: [String]
     var files: [CachedFile]
-    /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page.
-    var searchEntry: String
+    /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page; read from where
+    /// it waits (`SearchEntryStore`) only when the entry is written.
+    var searchEntry: SearchEntry
     /// `PageOutput.boxes`: per viewport, the box of each type the page shows.
     var boxes: [[ComponentBox]]
     /// What the link check found on the page, and its preview's ids and links.

@@ -64,7 +64,7 @@ struct IncrementalBuild {
 
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
     func save(
-        pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [String],
+        pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [SearchEntry],
         linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], site folder: String
     ) {
         // Every page's link results are needed: without them (no link check ran) nothing is cached.

@@ -84,10 +84,11 @@ struct PageLoadReader {
             guard let location = location(), let path = reader.text(), let includedFrom = reader.optionalText() else {
                 return nil
             }
-            sections.append(
-                Section(
-                    id: id, header: header, footer: footer, components: components, location: location, path: path,
-                    includedFrom: includedFrom))
+            var section = Section(
+                id: id, header: header, footer: footer, components: components, location: location, path: path,
+                includedFrom: includedFrom)
+            section.packComponents()
+            sections.append(section)
         }
         var page = Page(
             id: id, title: title, description: description, sections: sections, variants: variants, file: file)

@@ -1,0 +1,106 @@
+/// The components of a skeleton section (`Page.skeleton`), packed: what a skeleton keeps of a component is a type,
+/// an id, a place, whether it is hidden, and the part of its data that leads to child components, which fits in 32
+/// bytes of one array (and a few bytes of `childBytes` for the path to each child) instead of a 128-byte box each,
+/// plus arrays and boxes for the children. A 10,000-page site keeps a skeleton of every page for the catalog and the
+/// report, and its 1.2 million component boxes were a third of what the build held at its peak. The components come
+/// back as they went in (`components`), made afresh on each read: the passes over a whole site read each section
+/// once.
+struct PackedComponents: Sendable, Equatable {
+    /// One component, in the file of the section (`file`), its type by index into `types`; `children` is 0 when its
+    /// data holds no child component, or where that data starts in `childBytes`, plus one.
+    private struct Entry: Sendable, Equatable {
+        var id: String
+        var line: Int32
+        var column: Int32
+        var children: UInt32
+        var type: UInt16
+        var isHidden: Bool
+    }
+
+    private var file: String
+    private var types: [String] = []
+    private var entries: [Entry] = []
+    /// The data of the components with children, encoded (`SkeletonDataCoder`): its keys, types, ids and files by
+    /// index into `strings`.
+    private var childBytes: [UInt8] = []
+    private var strings: [String] = []
+    /// The components an entry cannot stand for, by index: those of another file, and any that is not a skeleton's.
+    private var boxed: [Int: Component] = [:]
+
+    /// `components` packed (each best a skeleton: `Component.skeleton`).
+    init(_ components: [Component]) {
+        file = components.first?.location.file ?? ""
+        entries.reserveCapacity(components.count)
+        var typeIndices: [String: UInt16] = [:]
+        var coder = SkeletonDataCoder()
+        for (index, component) in components.enumerated() {
+            let location = component.location
+            let type: UInt16? =
+                typeIndices[component.type]
+                ?? (types.count < Int(UInt16.max) ? UInt16(types.count) : nil)
+            // Where the data of a component with children starts; `UInt32.max` when it cannot be written.
+            var children: UInt32 = 0
+            if component.hasChildComponents, let data = component.data {
+                let start = coder.bytes.count
+                children = start < Int(UInt32.max) - 1 && coder.encode(data) ? UInt32(start + 1) : UInt32.max
+            }
+            guard let type, children != UInt32.max, Self.isPackable(component, file: file) else {
+                boxed[index] = component
+                entries.append(Entry(id: "", line: 0, column: 0, children: 0, type: 0, isHidden: true))
+                continue
+            }
+            if Int(type) == types.count {
+                typeIndices[component.type] = type
+                types.append(component.type)
+            }
+            entries.append(
+                Entry(
+                    id: component.id, line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                    children: children, type: type, isHidden: component.isHidden))
+        }
+        childBytes = coder.bytes
+        strings = coder.strings
+    }
+
+    /// Whether an entry gives `component` back as it is: a skeleton's component, in `file`.
+    private static func isPackable(_ component: Component, file: String) -> Bool {
+        guard component.location.file == file, SkeletonDataCoder.isSkeletonShaped(component) else { return false }
+        if component.hasChildComponents { return true }
+        switch component.data {
+        case nil: return true
+        case .object(let members): return members.isEmpty
+        default: return false
+        }
+    }
+
+    var count: Int { entries.count }
+
+    /// The components, as they were packed.
+    var components: [Component] {
+        var result: [Component] = []
+        result.reserveCapacity(entries.count)
+        for index in entries.indices { result.append(component(at: index)) }
+        return result
+    }
+
+    private func component(at index: Int) -> Component {
+        if let component = boxed[index] { return component }
+        let entry = entries[index]
+        var data: ComponentData? = entry.isHidden ? nil : .object([])
+        if entry.children != 0 {
+            var decoder = SkeletonDataCoder.Decoder(bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+            data = decoder.data()
+        }
+        return Component(
+            type: types[Int(entry.type)], id: entry.id, data: data,
+            location: SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)), path: "")
+    }
+
+    /// Whether both hold the very same entries (not only equal ones): the skeleton of a section several pages
+    /// include is kept once (`StreamedPages.shared`), and tests check it this way.
+    func sharesStorage(with other: PackedComponents) -> Bool {
+        entries.withUnsafeBufferPointer { own in
+            other.entries.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress }
+        }
+    }
+}

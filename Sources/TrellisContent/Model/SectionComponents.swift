@@ -1,0 +1,30 @@
+/// How a section holds its components: as they are, or packed (`PackedComponents`) in a page skeleton.
+enum SectionComponents: Sendable {
+    case full([Component])
+    case packed(PackedComponents)
+
+    var components: [Component] {
+        switch self {
+        case .full(let components): components
+        case .packed(let packed): packed.components
+        }
+    }
+
+    var count: Int {
+        switch self {
+        case .full(let components): components.count
+        case .packed(let packed): packed.count
+        }
+    }
+}
+
+extension SectionComponents: Equatable {
+    /// Equal when the components are, however each side holds them.
+    static func == (lhs: SectionComponents, rhs: SectionComponents) -> Bool {
+        switch (lhs, rhs) {
+        case (.full(let left), .full(let right)): left == right
+        case (.packed(let left), .packed(let right)): left == right || left.components == right.components
+        default: lhs.components == rhs.components
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where a build's search entries wait (`SearchEntry`): one file in the spill folder (`search-entries`), each entry's
+/// bytes appended as its page is rendered, read back when the search index and the build cache are written. Without
+/// a spill folder, or when the file cannot be written, entries stay in memory.
+final class SearchEntryStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private let handle: FileHandle?
+    private var length = 0
+    private var failed = false
+
+    /// A store in `spill`, or one that keeps every entry in memory (nil).
+    init(spill: SpillFolder?) {
+        guard let spill else {
+            handle = nil
+            return
+        }
+        let path = spill.path + "/search-entries"
+        handle =
+            FileManager.default.createFile(atPath: path, contents: nil)
+            ? FileHandle(forUpdatingAtPath: path) : nil
+    }
+
+    deinit {
+        try? handle?.close()
+    }
+
+    /// Keeps `text`: on disk when it can be written there.
+    func keep(_ text: String) -> SearchEntry {
+        guard let handle else { return SearchEntry(text) }
+        let bytes = Data(text.utf8)
+        return lock.withLock {
+            guard !failed else { return SearchEntry(text) }
+            do {
+                try handle.seek(toOffset: UInt64(length))
+                try handle.write(contentsOf: bytes)
+            } catch {
+                failed = true
+                return SearchEntry(text)
+            }
+            defer { length += bytes.count }
+            return SearchEntry(stored: self, offset: length, count: bytes.count)
+        }
+    }
+
+    /// The text of an entry `keep` wrote at `offset`; empty if the file can no longer be read (the index then lacks
+    /// the page, which the next build writes again).
+    func text(at offset: Int, count: Int) -> String {
+        guard let handle else { return "" }
+        let data: Data? = lock.withLock {
+            guard (try? handle.seek(toOffset: UInt64(offset))) != nil else { return nil }
+            return try? handle.read(upToCount: count)
+        }
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import TrellisContent
+
+/// A page skeleton keeps its sections' components packed (`Section.packComponents()`); every pass over the site reads
+/// them back, so they must come back exactly as they went in, whatever they hold.
+@Suite("Packed skeleton components")
+struct PackedComponentsTests {
+    static let home = "Content/pages/home.json"
+
+    static func at(_ line: Int, _ column: Int, in file: String = home) -> TrellisContent.SourceLocation {
+        TrellisContent.SourceLocation(file: file, line: line, column: column)
+    }
+
+    static let card = Component(type: "card", id: "c1", data: .object([]), location: at(3, 7), path: "")
+    static let hiddenCard = Component(type: "card", id: "c2", data: nil, location: at(4, 7), path: "")
+    static let child = Component(type: "badge", id: "b1", data: .object([]), location: at(9, 11), path: "")
+    static let carousel = Component(
+        type: "carousel", id: "k1",
+        data: .object([ComponentData.Member(key: "items", value: .array([.component(child)]))]), location: at(8, 7),
+        path: "")
+
+    static let cases: [(String, [Component])] = [
+        ("no components", []),
+        ("shown and hidden, one type repeated", [card, hiddenCard, card]),
+        ("one with children among plain ones", [card, carousel, hiddenCard]),
+        (
+            "children nested in objects, arrays and nulls, a hidden child, a child's own children",
+            [
+                Component(
+                    type: "card", id: "p1",
+                    data: .object([
+                        ComponentData.Member(key: "action", value: .component(hiddenCard)),
+                        ComponentData.Member(
+                            key: "slots",
+                            value: .array([
+                                .null,
+                                .object([ComponentData.Member(key: "inner", value: .component(carousel))]),
+                            ])),
+                    ]),
+                    location: at(20, 7), path: ""),
+                carousel,
+            ]
+        ),
+        (
+            "a child with data values is kept whole",
+            [
+                Component(
+                    type: "card", id: "p2",
+                    data: .object([
+                        ComponentData.Member(
+                            key: "action",
+                            value: .component(
+                                Component(
+                                    type: "button", id: "b",
+                                    data: .object([ComponentData.Member(key: "label", value: .string("Go"))]),
+                                    location: at(30, 9), path: "")))
+                    ]),
+                    location: at(29, 7), path: "")
+            ]
+        ),
+        (
+            "one from another file (an include's)",
+            [
+                card,
+                Component(
+                    type: "card", id: "s1", data: nil, location: at(2, 5, in: "Content/sections/f.json"), path: ""),
+            ]
+        ),
+        (
+            "one that is not a skeleton's: data values, a path, a size",
+            [
+                card,
+                Component(
+                    type: "card", id: "full", data: .object([ComponentData.Member(key: "title", value: .string("T"))]),
+                    size: JSONNode(.null, at: at(5, 9)), location: at(5, 7), path: "sections[0].components[3]"),
+            ]
+        ),
+        (
+            "an empty id and non-ASCII ones",
+            [Component(type: "kärtchen", id: "", data: nil, location: at(1, 1), path: "")]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func packedComponentsReadBackAsTheyWere(_ example: (name: String, components: [Component])) {
+        var section = Section(id: "s", components: example.components, location: Self.at(2, 3), path: "sections[0]")
+        let unpacked = section
+        section.packComponents()
+        #expect(section.components == example.components, "\(example.name)")
+        #expect(section.componentCount == example.components.count, "\(example.name)")
+        #expect(section == unpacked, "\(example.name)")
+        var visited: [Component] = []
+        Site.forEachComponent(of: section) { visited.append($0) }
+        var expected: [Component] = []
+        Site.forEachComponent(of: unpacked) { expected.append($0) }
+        #expect(visited == expected, "\(example.name)")
+    }
+
+    @Test func aChangedComponentMakesSectionsDiffer() {
+        var packed = Section(id: "s", components: [Self.card, Self.hiddenCard], location: Self.at(2, 3), path: "")
+        packed.packComponents()
+        for changed in [
+            [Self.card, Self.card],
+            [Self.card],
+            [Self.card, Component(type: "card", id: "c2", data: nil, location: Self.at(4, 8), path: "")],
+            [Self.card, Component(type: "tile", id: "c2", data: nil, location: Self.at(4, 7), path: "")],
+        ] {
+            var other = Section(id: "s", components: changed, location: Self.at(2, 3), path: "")
+            #expect(other != packed)
+            other.packComponents()
+            #expect(other != packed)
+        }
+    }
+
+    @Test func aPackedSectionCanBeChangedInPlace() {
+        var section = Section(id: "s", components: [Self.card, Self.hiddenCard], location: Self.at(2, 3), path: "")
+        section.packComponents()
+        section.components[1].id = "renamed"
+        section.components.append(Self.carousel)
+        #expect(section.components.map { $0.id } == ["c1", "renamed", "k1"])
+        #expect(section.components[2] == Self.carousel)
+    }
+}
