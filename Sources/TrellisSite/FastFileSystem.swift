@@ -107,8 +107,37 @@ enum FastFileSystem {
         return bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
+    /// Creates `path` for writing a part at a time (`writeAll`, `overwrite`, then `closeFile`), failing (with the
+    /// `errno`) when anything exists there already: for a file too large to be made whole in memory first.
+    static func createFile(_ path: String) -> Result<Int32, WriteError> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        return descriptor >= 0 ? .success(descriptor) : .failure(WriteError(path: path, code: errno))
+    }
+
+    /// Writes `bytes` at `offset` of a file made by `createFile` (a header field known only at the end); the
+    /// `errno` on failure.
+    static func overwrite(_ bytes: [UInt8], at offset: Int, in descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { bytes in
+            var done = 0
+            while done < bytes.count {
+                let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += written
+            }
+            return nil
+        }
+    }
+
+    /// Closes a file made by `createFile`.
+    static func closeFile(_ descriptor: Int32) {
+        close(descriptor)
+    }
+
     /// Writes all of `bytes` to an open file, again after an interrupted or short write; the `errno` on failure.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -15,6 +15,9 @@ public struct Theme: Sendable {
     public var stylesheet: String
     /// Parts (and `trellis.css`) that came from `Templates/site/`, for the build report.
     public var overridden: [String]
+    /// The parts that came from `Templates/site/`: what only an override may read is left out of the others'
+    /// contexts (the home page's flat list of every page).
+    public var overriddenParts: Set<Part> = []
 
     /// The built-in theme; its sources are checked by the test suite, so compiling them cannot fail.
     public static let builtIn: Theme = {
@@ -96,6 +99,7 @@ public struct Theme: Sendable {
             case .success(let template):
                 theme.templates[part] = template
                 theme.overridden.append(shown)
+                theme.overriddenParts.insert(part)
             case .failure(let diagnostic):
                 log.append(diagnostic)
             }

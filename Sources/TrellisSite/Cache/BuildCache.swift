@@ -25,7 +25,6 @@ struct BuildCache: Sendable {
     /// Shards known to hold exactly what would be written: not written again.
     var unchangedShards: Set<Int> = []
 
-    private static let magic = Array("trellis build cache\n".utf8)
     static let shardCount = 16
 
     /// The shard that holds a page's entry.
@@ -58,25 +57,8 @@ struct BuildCache: Sendable {
         return cache.shardIDs.isEmpty ? nil : cache
     }
 
-    /// A file's payload when it has the magic and the payload's hash; nil otherwise.
-    static func payload(of path: String) -> (bytes: [UInt8], start: Int)? {
-        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= magic.count + 8
-        else { return nil }
-        // The payload's hash follows the magic: damage that would still parse (a flipped byte in a message or
-        // a link) makes the file unusable instead of being replayed.
-        let start = magic.count + 8
-        var stored: UInt64 = 0
-        for (index, byte) in bytes[magic.count..<start].enumerated() {
-            stored |= UInt64(byte) << (8 * UInt64(index))
-        }
-        var hasher = StableHasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        guard hasher.finalize() == stored else { return nil }
-        return (bytes, start)
-    }
-
     private static func readPages(from path: String, sharedKey: UInt64) -> [(String, CachedPage)]? {
-        guard let (bytes, start) = payload(of: path) else { return nil }
+        guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
         var entries: [(String, CachedPage)] = []
         let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
             var entryReader = CacheReader(bytes, range: range)
@@ -106,7 +88,7 @@ struct BuildCache: Sendable {
     private static func encodedEntries(
         of ids: Set<String>, in path: String, sharedKey: UInt64
     ) -> [String: ArraySlice<UInt8>] {
-        guard !ids.isEmpty, let (bytes, start) = payload(of: path) else { return [:] }
+        guard !ids.isEmpty, let (bytes, start) = CacheFileStream.payload(of: path) else { return [:] }
         var found: [String: ArraySlice<UInt8>] = [:]
         let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
             if ids.contains(id) { found[id] = bytes[range] }
@@ -116,7 +98,7 @@ struct BuildCache: Sendable {
     }
 
     private static func readCatalog(from path: String, sharedKey: UInt64) -> [String: CachedCatalogFile]? {
-        guard let (bytes, start) = payload(of: path) else { return nil }
+        guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == sharedKey, let count = reader.count() else { return nil }
         var files: [String: CachedCatalogFile] = [:]
@@ -144,63 +126,35 @@ struct BuildCache: Sendable {
         let unchangedShards = self.unchangedShards
         let written = Array(0..<Self.shardCount).parallelMap { shard -> Bool in
             if unchangedShards.contains(shard) { return true }
-            var writer = Self.header(sharedKey)
+            let path = Self.shardPath(folder, shard)
             let entries = shards[shard].sorted { $0.id < $1.id }
             let encodedPages = Self.encodedEntries(
-                of: Set(entries.lazy.map(\.id).filter(reusedEntries.contains)), in: Self.shardPath(folder, shard),
-                sharedKey: sharedKey)
-            writer.write(UInt64(entries.count))
+                of: Set(entries.lazy.map(\.id).filter(reusedEntries.contains)), in: path, sharedKey: sharedKey)
+            var stream = CacheFileStream(path: path, key: sharedKey)
+            stream.writer.write(UInt64(entries.count))
             for (id, page) in entries {
-                writer.write(id)
+                stream.writer.write(id)
                 if let encoded = encodedPages[id] {
-                    writer.write(UInt64(encoded.count))
-                    writer.append(raw: encoded)
+                    stream.writer.write(UInt64(encoded.count))
+                    stream.writer.append(raw: encoded)
                 } else {
                     var entry = CacheWriter()
                     entry.write(page)
-                    writer.write(UInt64(entry.bytes.count))
-                    writer.append(raw: entry.bytes)
+                    stream.writer.write(UInt64(entry.bytes.count))
+                    stream.writer.append(raw: entry.bytes)
                 }
+                stream.writeFullChunks()
             }
-            return Self.replace(Self.shardPath(folder, shard), with: &writer)
+            return stream.finish()
         }
-        var catalog = Self.header(sharedKey)
-        catalog.write(UInt64(catalogFiles.count))
+        var catalog = CacheFileStream(path: Self.catalogPath(folder), key: sharedKey)
+        catalog.writer.write(UInt64(catalogFiles.count))
         for (path, file) in catalogFiles.sorted(by: { $0.key < $1.key }) {
-            catalog.write(path)
-            catalog.write(file)
+            catalog.writer.write(path)
+            catalog.writer.write(file)
+            catalog.writeFullChunks()
         }
-        return Self.replace(Self.catalogPath(folder), with: &catalog) && written.allSatisfy { $0 }
-    }
-
-    /// The magic, room for the payload's hash, and the shared key.
-    static func header(_ sharedKey: UInt64) -> CacheWriter {
-        var writer = CacheWriter()
-        writer.append(raw: magic)
-        writer.append(raw: repeatElement(0, count: 8))
-        writer.write(sharedKey)
-        return writer
-    }
-
-    /// Fills in the payload's hash and puts the file in place through a temporary file and a rename.
-    static func replace(_ path: String, with writer: inout CacheWriter) -> Bool {
-        let start = magic.count + 8
-        var hasher = StableHasher()
-        writer.bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
-        writer.overwrite(hasher.finalize(), at: magic.count)
-        let temporary = path + ".\(FastFileSystem.processID).tmp"
-        _ = FastFileSystem.removeTree(atPath: temporary)
-        guard FastFileSystem.writeFile(writer.bytes, to: temporary) == nil else {
-            _ = FastFileSystem.removeTree(atPath: temporary)
-            return false
-        }
-        do {
-            try FastFileSystem.move(temporary, to: path)
-            return true
-        } catch {
-            _ = FastFileSystem.removeTree(atPath: temporary)
-            return false
-        }
+        return catalog.finish() && written.allSatisfy { $0 }
     }
 
     /// Removes the cache (a build with `--no-cache`, or one whose cache cannot be trusted).

@@ -18,6 +18,11 @@ struct CacheWriter {
         for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: number >> (8 * UInt64(index))) }
     }
 
+    /// Removes the first `count` bytes (written out by `CacheFileStream`), keeping the buffer's capacity.
+    mutating func removeFirst(_ count: Int) {
+        bytes.removeFirst(count)
+    }
+
     mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
     }

@@ -95,23 +95,24 @@ struct LoadCache: Sendable {
                 shards[shard].isEmpty
                 ? Self.read(Self.path(folder, shard), key: key, shard: shard)
                 : (shards[shard], entries.filter { $0.value.shard == shard }.mapValues { ($0.contentHash, $0.range) })
-            var writer = BuildCache.header(key)
-            writer.write(UInt64(loads.count))
+            var stream = CacheFileStream(path: Self.path(folder, shard), key: key)
+            stream.writer.write(UInt64(loads.count))
             for load in loads {
-                writer.write(load.relative)
-                writer.write(load.contentHash)
+                stream.writer.write(load.relative)
+                stream.writer.write(load.contentHash)
                 if load.isFromCache, let previous, let entry = previous.entries[load.relative],
                     entry.0 == load.contentHash
                 {
-                    writer.write(UInt64(entry.1.count))
-                    writer.append(raw: previous.bytes[entry.1])
+                    stream.writer.write(UInt64(entry.1.count))
+                    stream.writer.append(raw: previous.bytes[entry.1])
                 } else {
                     let encoded = PageLoadWriter(load).writer.bytes
-                    writer.write(UInt64(encoded.count))
-                    writer.append(raw: encoded)
+                    stream.writer.write(UInt64(encoded.count))
+                    stream.writer.append(raw: encoded)
                 }
+                stream.writeFullChunks()
             }
-            return BuildCache.replace(Self.path(folder, shard), with: &writer)
+            return stream.finish()
         }
         return written.allSatisfy { $0 }
     }
@@ -121,7 +122,7 @@ struct LoadCache: Sendable {
     private static func read(_ path: String, key: UInt64, shard: Int) -> (
         bytes: [UInt8], entries: [String: (UInt64, Range<Int>)]
     )? {
-        guard let (bytes, start) = BuildCache.payload(of: path) else { return nil }
+        guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == key, let count = reader.count() else { return nil }
         var entries: [String: (UInt64, Range<Int>)] = [:]
