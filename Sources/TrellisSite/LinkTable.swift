@@ -76,8 +76,8 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         var ordinals: [SourceLocation: (id: String, ordinal: UInt32)] = [:]
         var count: UInt32 = 0
         for section in sections {
-            Site.forEachComponent(of: section) { component in
-                ordinals[component.location] = (component.id, count)
+            section.forEachComponentPlace { id, location in
+                ordinals[location] = (id, count)
                 count += 1
             }
         }
@@ -137,8 +137,8 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         var count = 0
         var found: Owner?
         for section in skeletonSections where found == nil {
-            Site.forEachComponent(of: section) { component in
-                if count == ordinal { found = Owner(id: component.id, location: component.location) }
+            section.forEachComponentPlace { id, location in
+                if count == ordinal { found = Owner(id: id, location: location) }
                 count += 1
             }
         }
@@ -150,7 +150,7 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         guard ownerReferences.contains(where: { $0 & Self.ordinalFlag != 0 }) else { return nil }
         var components: [Owner] = []
         for section in skeletonSections {
-            Site.forEachComponent(of: section) { components.append(Owner(id: $0.id, location: $0.location)) }
+            section.forEachComponentPlace { components.append(Owner(id: $0, location: $1)) }
         }
         return components
     }
@@ -172,6 +172,15 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
     /// owner's note says its id and place, so two components with those alike are alike here).
     static func == (lhs: LinkTable, rhs: LinkTable) -> Bool {
         guard lhs.bytes == rhs.bytes, lhs.ends == rhs.ends else { return false }
+        // The same table (a warm build compares each reused page's entry with itself): no owner is looked up.
+        if lhs.places == rhs.places, lhs.placeIndices == rhs.placeIndices, lhs.ownerReferences == rhs.ownerReferences,
+            lhs.owners == rhs.owners, lhs.notes == rhs.notes,
+            lhs.skeletonSections.withUnsafeBufferPointer({ lhs in
+                rhs.skeletonSections.withUnsafeBufferPointer { $0.baseAddress == lhs.baseAddress }
+            })
+        {
+            return true
+        }
         return Array(lhs) == Array(rhs)
     }
 }

@@ -27,16 +27,25 @@ final class SearchEntryStore: @unchecked Sendable {
 
     /// Keeps `text`: on disk when it can be written there.
     func keep(_ text: String) -> SearchEntry {
-        guard let handle else { return SearchEntry(text) }
-        let bytes = Data(text.utf8)
+        keep(data: Data(text.utf8)) ?? SearchEntry(text)
+    }
+
+    /// Keeps an entry's UTF-8 bytes (as the build cache holds them): on disk when they can be written there.
+    func keep(_ bytes: ArraySlice<UInt8>) -> SearchEntry {
+        keep(data: Data(bytes)) ?? SearchEntry(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The entry of `bytes` appended to the file; nil when there is no file or it cannot be written.
+    private func keep(data bytes: Data) -> SearchEntry? {
+        guard let handle else { return nil }
         return lock.withLock {
-            guard !failed else { return SearchEntry(text) }
+            guard !failed else { return nil }
             do {
                 try handle.seek(toOffset: UInt64(length))
                 try handle.write(contentsOf: bytes)
             } catch {
                 failed = true
-                return SearchEntry(text)
+                return nil
             }
             defer { length += bytes.count }
             return SearchEntry(stored: self, offset: length, count: bytes.count)

@@ -233,10 +233,6 @@ public struct SiteBuilder: Sendable {
         var loadCache = cache.map {
             LoadCache(folder: $0.path, project: project, featureOverrides: options.featureOverrides)
         }
-        var known: ProjectLoader.KnownLoads?
-        if let readCache = loadCache, cache?.previousSite != nil {
-            known = { relative, hash in readCache.load(relative, contentHash: hash) }
-        }
         // Contracts, templates and assets are read as soon as the settings are (they name the OpenAPI document), so
         // that each page is checked and rendered on the thread that read it, as it is read: its files then wait on
         // disk, and only a skeleton of the page stays (`StreamedPages`), so a large site is never held whole.
@@ -245,6 +241,18 @@ public struct SiteBuilder: Sendable {
         var spill: SpillFolder?
         if case .spilled(let folder) = validatedFiles { spill = folder }
         let streamed = StreamedPages(searchEntries: SearchEntryStore(spill: spill))
+        var known: ProjectLoader.KnownLoads?
+        if let readCache = loadCache, cache?.previousSite != nil {
+            known = { relative, hash in
+                guard var load = readCache.load(relative, contentHash: hash) else { return nil }
+                // Included sections and data-key tables kept once, as for the pages read from their files.
+                if let page = load.page {
+                    load.page?.sections = page.sections.map(streamed.shared)
+                    load.page?.knownDataKeys = page.knownDataKeys.map(streamed.shared)
+                }
+                return load
+            }
+        }
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
             let inputs = EarlyInputs(project, settings: settings)
             early = inputs
@@ -298,7 +306,8 @@ public struct SiteBuilder: Sendable {
                 project: project, site: site, templates: templates, assets: assets.paths, options: options,
                 shownRoot: shownRoot)
             incremental = IncrementalBuild(
-                cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint)
+                cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint,
+                searchEntries: streamed.searchEntries)
             timer.end("read build cache")
         }
         // A page whose work is not all in the cache (rendering or contract check) is read in full, checked and

@@ -95,6 +95,17 @@ struct PackedComponentsTests {
         var expected: [Component] = []
         Site.forEachComponent(of: unpacked) { expected.append($0) }
         #expect(visited == expected, "\(example.name)")
+        // The places alone, as naming a link's owner by position walks them: the same order, with a header and a
+        // footer around, packed or not.
+        for var withEnds in [section, unpacked] {
+            withEnds.header = Self.child
+            withEnds.footer = Self.carousel
+            var places: [String] = []
+            withEnds.forEachComponentPlace { places.append("\($0)@\($1)") }
+            var components: [String] = []
+            Site.forEachComponent(of: withEnds) { components.append("\($0.id)@\($0.location)") }
+            #expect(places == components, "\(example.name)")
+        }
     }
 
     @Test func aChangedComponentMakesSectionsDiffer() {

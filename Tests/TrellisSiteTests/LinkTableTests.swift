@@ -118,4 +118,43 @@ struct LinkTableTests {
         }
         #expect(table == LinkTable(links))
     }
+
+    /// The build cache keeps a link's owner as its id and place, once for a run of links of one component; read back,
+    /// with the page's skeleton or without, every link is what was written, and an entry cut in an owner is refused.
+    @Test func linksReadBackFromTheBuildCacheAsTheyWere() throws {
+        let second = Component(
+            type: "card", id: "c2", data: nil,
+            location: SourceLocation(file: Self.owner.location.file, line: 9, column: 7), path: "")
+        var section = Section(
+            id: "s", components: [Self.owner, second], location: SourceLocation(file: Self.owner.location.file),
+            path: "")
+        section.packComponents()
+        let links =
+            Self.cases.flatMap(\.1) + [
+                LinkUse(attribute: "href", value: "x/", location: Self.card, owner: second),
+                LinkUse(attribute: "href", value: "y/", location: Self.card, owner: Self.owner),
+                LinkUse(attribute: "href", value: "z/", location: Self.card, owner: Self.owner),
+            ]
+        let page = CachedPage(
+            key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
+            links: LinkTable(links), ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
+            linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewURLs: [], previewProblems: []),
+            layoutFindings: LayoutFindings())
+        var writer = CacheWriter()
+        writer.write(page)
+        for sections in [nil, [section]] as [[Section]?] {
+            var reader = CacheReader(writer.bytes)
+            let entry = reader.page(skeletonSections: sections)
+            let read = try #require(entry)
+            #expect(reader.isAtEnd)
+            #expect(Array(read.links) == links)
+            #expect(read.links.map(\.ownerPlace?.id) == links.map(\.ownerPlace?.id))
+            #expect(read == page)
+        }
+        for length in stride(from: 0, to: writer.bytes.count, by: 7) {
+            var reader = CacheReader(Array(writer.bytes.prefix(length)))
+            let entry = reader.page()
+            #expect(entry == nil, "an entry cut at \(length) was read")
+        }
+    }
 }

@@ -83,6 +83,19 @@ struct PackedComponents: Sendable, Equatable {
         return result
     }
 
+    /// Visits each component in order: `place` with the id and place of one that has no children (no box is made
+    /// for it), `component` with any other.
+    func forEach(place: (String, SourceLocation) -> Void, component visit: (Component) -> Void) {
+        for index in entries.indices {
+            let entry = entries[index]
+            if entry.children == 0, boxed[index] == nil {
+                place(entry.id, SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
+            } else {
+                visit(component(at: index))
+            }
+        }
+    }
+
     private func component(at index: Int) -> Component {
         if let component = boxed[index] { return component }
         let entry = entries[index]

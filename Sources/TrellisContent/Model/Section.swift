@@ -45,6 +45,16 @@ public struct Section: Sendable, Equatable {
         self.includedFrom = includedFrom
     }
 
+    /// Visits the id and place of every component, its header, footer and children included, in document order
+    /// (`Site.forEachComponent`'s), without making a box for a packed component that has no children: what naming a
+    /// component by its position needs (`LinkTable.refer(to:)`), for every page of a build.
+    public func forEachComponentPlace(_ body: (String, SourceLocation) -> Void) {
+        func visit(_ component: Component) { Site.forEachComponent(in: component) { body($0.id, $0.location) } }
+        if let header { visit(header) }
+        storedComponents.forEach(place: body, component: visit)
+        if let footer { visit(footer) }
+    }
+
     /// How many components `components` holds, without making them.
     public var componentCount: Int { storedComponents.count }
 

@@ -10,6 +10,14 @@ enum SectionComponents: Sendable {
         }
     }
 
+    /// Visits each component in order, as `PackedComponents.forEach` does.
+    func forEach(place: (String, SourceLocation) -> Void, component visit: (Component) -> Void) {
+        switch self {
+        case .full(let components): components.forEach(visit)
+        case .packed(let packed): packed.forEach(place: place, component: visit)
+        }
+    }
+
     var count: Int {
         switch self {
         case .full(let components): components.count

@@ -116,6 +116,11 @@ public struct Site: Sendable, Equatable {
         }
     }
 
+    /// Visits a component and its children, in document order.
+    static func forEachComponent(in component: Component, _ body: (Component) -> Void) {
+        visit(component, body)
+    }
+
     private static func visit(_ component: Component, _ body: (Component) -> Void) {
         body(component)
         guard component.hasChildComponents, let data = component.data else { return }

@@ -37,11 +37,17 @@ struct BuildCache: Sendable {
     private static func shardPath(_ folder: String, _ shard: Int) -> String { folder + "/pages-\(shard)" }
     private static func catalogPath(_ folder: String) -> String { folder + "/catalog" }
 
-    /// The cache in `folder` as far as it was written under `sharedKey`; nil when none of it was.
-    static func read(from folder: String, sharedKey: UInt64) -> BuildCache? {
+    /// The cache in `folder` as far as it was written under `sharedKey`; nil when none of it was. Each page's links
+    /// name their owners by position in its sections of this build (`sections`, by page id), and its search entry
+    /// waits in `searchEntries` when given (`CacheReader.page`).
+    static func read(
+        from folder: String, sharedKey: UInt64, sections: [String: [Section]] = [:],
+        searchEntries: SearchEntryStore? = nil
+    ) -> BuildCache? {
         guard FastFileSystem.isFolder(atPath: folder) else { return nil }
         let shards = Array(0..<shardCount).parallelMap { shard in
-            readPages(from: shardPath(folder, shard), sharedKey: sharedKey)
+            readPages(
+                from: shardPath(folder, shard), sharedKey: sharedKey, sections: sections, searchEntries: searchEntries)
         }
         var cache = BuildCache(sharedKey: sharedKey, pages: [:])
         for (shard, entries) in shards.enumerated() {
@@ -57,12 +63,16 @@ struct BuildCache: Sendable {
         return cache.shardIDs.isEmpty ? nil : cache
     }
 
-    private static func readPages(from path: String, sharedKey: UInt64) -> [(String, CachedPage)]? {
+    private static func readPages(
+        from path: String, sharedKey: UInt64, sections: [String: [Section]], searchEntries: SearchEntryStore?
+    ) -> [(String, CachedPage)]? {
         guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
         var entries: [(String, CachedPage)] = []
         let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
             var entryReader = CacheReader(bytes, range: range)
-            guard let page = entryReader.page(), entryReader.isAtEnd else { return false }
+            guard let page = entryReader.page(skeletonSections: sections[id], searchEntries: searchEntries),
+                entryReader.isAtEnd
+            else { return false }
             entries.append((id, page))
             return true
         }

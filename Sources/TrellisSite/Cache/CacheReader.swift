@@ -121,7 +121,10 @@ struct CacheReader {
         return result
     }
 
-    mutating func page() -> CachedPage? {
+    /// A page's entry. Its links name their owners by position in `skeletonSections` (the page's, this build) when
+    /// given, and its search entry waits in `searchEntries` when given: a warm build reads every page's entry at
+    /// once, and holding each owner and search text until the entries are sorted out was 90 MB at 10,000 pages.
+    mutating func page(skeletonSections: [Section]? = nil, searchEntries: SearchEntryStore? = nil) -> CachedPage? {
         guard let key = number(), let contractKey = number(), let contract = diagnostics(), let render = diagnostics(),
             let unknownCount = count()
         else { return nil }
@@ -133,13 +136,34 @@ struct CacheReader {
         guard let renderings = integer(), let linkCount = count() else { return nil }
         var links: [RenderedComponent.LinkUse] = []
         links.reserveCapacity(linkCount)
+        var previousOwner: (id: String, location: SourceLocation)?
         for _ in 0..<linkCount {
-            guard let attribute = text(), let value = text(), let location = location(), let note = text() else {
+            guard let attribute = text(), let value = text(), let location = location(), let kind = number() else {
+                return nil
+            }
+            switch kind {
+            case 0, 3:
+                guard let note = kind == 0 ? "" : text() else { return nil }
+                previousOwner = nil
+                links.append(
+                    RenderedComponent.LinkUse(attribute: attribute, value: value, location: location, ownerNote: note))
+                continue
+            case 1:
+                guard previousOwner != nil else { return nil }
+            case 2:
+                guard let id = text(), let ownerLocation = self.location() else { return nil }
+                previousOwner = (id, ownerLocation)
+            default:
                 return nil
             }
             links.append(
-                RenderedComponent.LinkUse(attribute: attribute, value: value, location: location, ownerNote: note))
+                RenderedComponent.LinkUse(
+                    attribute: attribute, value: value, location: location, ownerID: previousOwner?.id,
+                    at: previousOwner?.location))
         }
+        var linkTable = LinkTable(links)
+        links = []
+        if let sections = skeletonSections { linkTable.refer(to: sections) }
         guard let idCount = count() else { return nil }
         var ids: [String] = []
         for _ in 0..<idCount {
@@ -157,7 +181,12 @@ struct CacheReader {
                 changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
             files.append(CachedFile(path: path, stamp: stamp))
         }
-        guard let searchEntry = text(), let viewportCount = count() else { return nil }
+        guard let searchEntryLength = count(), let searchEntryRange = skip(searchEntryLength),
+            let viewportCount = count()
+        else { return nil }
+        let searchEntry =
+            searchEntries?.keep(bytes[searchEntryRange])
+            ?? SearchEntry(String(decoding: bytes[searchEntryRange], as: UTF8.self))
         var boxes: [[ComponentBox]] = []
         for _ in 0..<viewportCount {
             guard let boxCount = count() else { return nil }
@@ -177,8 +206,8 @@ struct CacheReader {
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
-            renderings: renderings, links: LinkTable(links), ids: ids, files: files,
-            searchEntry: SearchEntry(searchEntry),
+            renderings: renderings, links: linkTable, ids: ids, files: files,
+            searchEntry: searchEntry,
             boxes: boxes,
             linkCheck: linkCheck, layoutFindings: layoutFindings)
     }

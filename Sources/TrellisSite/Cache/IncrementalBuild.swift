@@ -29,13 +29,22 @@ struct IncrementalBuild {
     /// The ids each shard held.
     private let shardIDs: [Int: Set<String>]
 
-    init(cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint) {
+    /// `searchEntries` is where the cached pages' search entries wait until the index is written.
+    init(
+        cachePath: String, previousSite: String?, site: Site, fingerprint: InputFingerprint,
+        searchEntries: SearchEntryStore? = nil
+    ) {
         self.cachePath = cachePath
         self.previousSite = previousSite
         self.fingerprint = fingerprint
         let keys = site.pages.parallelMap { fingerprint.keys(of: $0) }
         self.keys = keys
-        let cache = previousSite.flatMap { _ in BuildCache.read(from: cachePath, sharedKey: fingerprint.sharedKey) }
+        let cache = previousSite.flatMap { _ in
+            BuildCache.read(
+                from: cachePath, sharedKey: fingerprint.sharedKey,
+                sections: Dictionary(site.pages.map { ($0.id, $0.sections) }, uniquingKeysWith: { first, _ in first }),
+                searchEntries: searchEntries)
+        }
         self.contractDiagnostics = zip(site.pages, keys).map { page, keys in
             guard let entry = cache?.pages[page.id], entry.contractKey == keys.contract else { return nil }
             return entry.contractDiagnostics
