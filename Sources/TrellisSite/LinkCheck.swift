@@ -23,6 +23,8 @@ struct LinkCheck {
     var cached: [PageLinks?] = []
     /// The catalog's own files as the last build's check saw them, by path: one with the same bytes is not scanned.
     var cachedFiles: [String: CachedCatalogFile] = [:]
+    /// The site the cached pages' previews are read from when their URLs are needed (`PageLinks.previewProblems`).
+    var previousSite: String?
 
     /// The warnings, and per page and per catalog file what was found, for the build cache.
     func run() -> (diagnostics: [Diagnostic], pages: [PageLinks], files: [String: CachedCatalogFile]) {
@@ -41,11 +43,10 @@ struct LinkCheck {
                 idHashes[file.path] = hash
             }
         }
-        // A page's preview is scanned when the page was rendered now, and known from the cache when it was not.
+        // A page's preview is scanned when the page was rendered now; its ids are known from the cache when it was
+        // not, and its URLs read again only where they are needed (`previewURLs(of:in:)`).
         let previews = Array(pages.indices).parallelMap { index -> PreviewScan in
-            if let cached = cachedLinks(of: index) {
-                return PreviewScan(ids: cached.previewIDs, urls: cached.previewURLs)
-            }
+            if let cached = cachedLinks(of: index) { return PreviewScan(ids: cached.previewIDs, urls: []) }
             return Self.scanPreview(of: pages[index].page, in: pages[index].output)
         }
         for (index, preview) in previews.enumerated() {
@@ -98,7 +99,7 @@ struct LinkCheck {
             let links = output.links.indices.filter { link in
                 Self.problem(with: output.links.value(at: link), from: from, paths: paths, ids: anchors) != nil
             }
-            let urls = previews[index].urls
+            let urls = previewURLs(of: index, in: previews)
             let previewProblems = urls.indices.filter { url in
                 Self.problem(with: urls[url].value, from: preview, paths: paths, ids: anchors) != nil
             }
@@ -144,10 +145,11 @@ struct LinkCheck {
                     "\(link.attribute) \"\(link.value)\" on page \"\(page.id)\": \(problem.description)\(link.ownerNote)"
                         + more))
         }
-        for (index, preview) in previews.enumerated() {
+        for index in previews.indices where !found[index].preview.isEmpty {
             let path = SitePaths.preview(pages[index].page)
-            for urlIndex in found[index].preview where urlIndex < preview.urls.count {
-                let url = preview.urls[urlIndex]
+            let urls = previewURLs(of: index, in: previews)
+            for urlIndex in found[index].preview where urlIndex < urls.count {
+                let url = urls[urlIndex]
                 guard let problem = Self.problem(with: url.value, from: path, paths: paths, ids: anchors) else {
                     continue
                 }
@@ -188,7 +190,7 @@ struct LinkCheck {
         let results = pages.indices.map { index in
             PageLinks(
                 shape: shape, problems: found[index].links, previewIDs: previews[index].ids,
-                previewURLs: previews[index].urls, previewProblems: found[index].preview)
+                previewProblems: found[index].preview)
         }
         return (diagnostics, results, fileResults)
     }
@@ -202,6 +204,16 @@ struct LinkCheck {
 
     private func cachedLinks(of index: Int) -> PageLinks? {
         cached.indices.contains(index) ? cached[index] : nil
+    }
+
+    /// The URLs of page `index`'s preview: scanned when it was rendered, read back from the previous site (which
+    /// the cache checked still holds it as written) when it was taken from the cache.
+    private func previewURLs(of index: Int, in previews: [PreviewScan]) -> [PageLinks.PreviewURL] {
+        guard cachedLinks(of: index) != nil else { return previews[index].urls }
+        guard let previousSite,
+            let bytes = FastFileSystem.readFile(previousSite + "/" + SitePaths.preview(pages[index].page))
+        else { return [] }
+        return PreviewScan(bytes).urls
     }
 
     /// The ids and URLs of a page's preview: read when the page was rendered, or from its markup.

@@ -424,6 +424,7 @@ public struct SiteBuilder: Sendable {
                 renderingThemeIDs: templates.theme.renderingIDs, shownRoot: shownRoot)
             linkCheck.cached = incremental?.reusable.map { $0?.linkCheck } ?? []
             linkCheck.cachedFiles = incremental?.catalogFiles ?? [:]
+            linkCheck.previousSite = incremental?.previousSite
             let checked = linkCheck.run()
             log.append(contentsOf: checked.diagnostics)
             linkResults = checked.pages

@@ -138,7 +138,7 @@ struct LinkTableTests {
         let page = CachedPage(
             key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
             links: LinkTable(links), ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
-            linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewURLs: [], previewProblems: []),
+            linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
             layoutFindings: LayoutFindings())
         var writer = CacheWriter()
         writer.write(page)

@@ -264,16 +264,7 @@ struct CacheReader {
             guard let id = text() else { return nil }
             ids.append(id)
         }
-        guard let urlCount = count() else { return nil }
-        var urls: [PageLinks.PreviewURL] = []
-        for _ in 0..<urlCount {
-            guard let name = text(), let value = text(), let line = integer(), let column = integer() else {
-                return nil
-            }
-            urls.append(PageLinks.PreviewURL(name: name, value: value, line: line, column: column))
-        }
         guard let previewProblems = linkProblems() else { return nil }
-        return PageLinks(
-            shape: shape, problems: problems, previewIDs: ids, previewURLs: urls, previewProblems: previewProblems)
+        return PageLinks(shape: shape, problems: problems, previewIDs: ids, previewProblems: previewProblems)
     }
 }

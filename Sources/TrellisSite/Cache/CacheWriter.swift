@@ -145,13 +145,6 @@ struct CacheWriter {
         write(page.linkCheck.problems)
         write(UInt64(page.linkCheck.previewIDs.count))
         for id in page.linkCheck.previewIDs { write(id) }
-        write(UInt64(page.linkCheck.previewURLs.count))
-        for url in page.linkCheck.previewURLs {
-            write(url.name)
-            write(url.value)
-            write(url.line)
-            write(url.column)
-        }
         write(page.linkCheck.previewProblems)
         write(page.layoutFindings)
     }

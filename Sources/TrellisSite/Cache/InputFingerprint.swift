@@ -23,7 +23,7 @@ struct InputFingerprint {
     private let pageInputs: [String: (files: [String], types: [String])]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 16
+    static let formatVersion: UInt64 = 17
 
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
