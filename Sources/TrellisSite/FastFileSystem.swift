@@ -131,6 +131,26 @@ enum FastFileSystem {
         }
     }
 
+    /// Has the C library give every block of a megabyte or more back to the system as soon as it is freed. glibc
+    /// otherwise raises that threshold to the largest block freed so far (a cache shard, the home page), and blocks
+    /// below it then stay resident in its heap once freed: 24 MB of a warm 10,000-page build at three viewports.
+    /// Once per process; nothing on other C libraries.
+    static func returnLargeBlocksToTheSystem() {
+        _ = largeBlocksAreReturned
+    }
+
+    private static let largeBlocksAreReturned: Bool = {
+        #if canImport(Glibc)
+            // `mallopt` is declared in malloc.h, which the Glibc module leaves out: looked up by name.
+            guard let symbol = dlsym(nil, "mallopt") else { return false }
+            let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+            return mallopt(mmapThreshold, 1 << 20) == 1
+        #else
+            return false
+        #endif
+    }()
+
     /// Closes a file made by `createFile`.
     static func closeFile(_ descriptor: Int32) {
         close(descriptor)

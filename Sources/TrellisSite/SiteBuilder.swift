@@ -50,6 +50,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() -> BuildResult {
+        FastFileSystem.returnLargeBlocksToTheSystem()
         session?.forget()
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
@@ -190,6 +191,7 @@ public struct SiteBuilder: Sendable {
 
     /// `trellis check`: everything a build does, the HTML validation included, without writing anything.
     public func check() -> BuildResult {
+        FastFileSystem.returnLargeBlocksToTheSystem()
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         var timer = PhaseTimer()
