@@ -83,15 +83,20 @@ struct PackedComponents: Sendable, Equatable {
         return result
     }
 
-    /// Visits each component in order: `place` with the id and place of one that has no children (no box is made
-    /// for it), `component` with any other.
+    /// Visits each component in order: `place` with the id and place of a packed one and of each of its children
+    /// (no box is made for them), `component` with one kept in a box (whose children the caller visits).
     func forEach(place: (String, SourceLocation) -> Void, component visit: (Component) -> Void) {
         for index in entries.indices {
+            if let component = boxed[index] {
+                visit(component)
+                continue
+            }
             let entry = entries[index]
-            if entry.children == 0, boxed[index] == nil {
-                place(entry.id, SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
-            } else {
-                visit(component(at: index))
+            place(entry.id, SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
+            if entry.children != 0 {
+                var decoder = SkeletonDataCoder.Decoder(
+                    bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+                decoder.forEachComponentPlace(place)
             }
         }
     }

@@ -127,6 +127,30 @@ struct SkeletonDataCoder {
             }
         }
 
+        /// Calls `body` with the id and place of every component in the value, depth first in document order (as
+        /// `ComponentData.forEachChild` and `Site.forEachComponent` visit them), without making the value.
+        mutating func forEachComponentPlace(_ body: (String, SourceLocation) -> Void) {
+            switch byte() {
+            case 1:
+                for _ in 0..<number() {
+                    _ = number()  // the key
+                    forEachComponentPlace(body)
+                }
+            case 2:
+                for _ in 0..<number() { forEachComponentPlace(body) }
+            case 3:
+                _ = number()  // the type
+                let id = string()
+                let file = string()
+                let line = number()
+                let column = number()
+                body(id, SourceLocation(file: file, line: line, column: column))
+                if byte() == 1 { forEachComponentPlace(body) }
+            default:
+                break
+            }
+        }
+
         private mutating func byte() -> UInt8 {
             guard offset < bytes.count else { return 0 }
             defer { offset += 1 }
