@@ -102,7 +102,7 @@ final class ParserContexts: @unchecked Sendable {
 
     /// Documents above this size are let go of as soon as they are checked. libxml2 2.9 copies the document into
     /// the context's input, which stays until the next parse: the pooled contexts held 17 MB of the largest pages
-    /// (the home page's search index, the report) until the end of a 10,000-page build.
+    /// (the home page, the report) until the end of a 10,000-page build.
     private static let largeDocument = 1 << 16
 
     init?() {

@@ -46,7 +46,7 @@ public struct Section: Sendable, Equatable {
     }
 
     /// Visits the id and place of every component, its header, footer and children included, in document order
-    /// (`Site.forEachComponent`'s), without making a box for a packed component that has no children: what naming a
+    /// (`Site.forEachComponent`'s), without making a box for a packed component or its children: what naming a
     /// component by its position needs (`LinkTable.refer(to:)`), for every page of a build.
     public func forEachComponentPlace(_ body: (String, SourceLocation) -> Void) {
         func visit(_ component: Component) { Site.forEachComponent(in: component) { body($0.id, $0.location) } }

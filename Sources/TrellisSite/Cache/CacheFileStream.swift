@@ -71,12 +71,7 @@ struct CacheFileStream {
 
     /// Hashes and writes `bytes`, a number of whole chunks or the last one.
     private mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < bytes.count {
-            let end = min(offset + Self.chunkSize, bytes.count)
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-            offset = end
-        }
+        Self.combineChunks(of: bytes, into: &hasher)
         if let descriptor, FastFileSystem.writeAll(bytes, to: descriptor) != nil { fail() }
     }
 
@@ -90,13 +85,18 @@ struct CacheFileStream {
     /// The hash of a payload as the header holds it: of its chunks of `chunkSize` bytes, in order.
     static func payloadHash(_ payload: UnsafeRawBufferPointer) -> UInt64 {
         var hasher = StableHasher()
+        combineChunks(of: payload, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// Adds `bytes` to `hasher` a chunk of `chunkSize` at a time (the last one shorter).
+    private static func combineChunks(of bytes: UnsafeRawBufferPointer, into hasher: inout StableHasher) {
         var offset = 0
-        while offset < payload.count {
-            let end = min(offset + chunkSize, payload.count)
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: payload[offset..<end]))
+        while offset < bytes.count {
+            let end = min(offset + chunkSize, bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
             offset = end
         }
-        return hasher.finalize()
     }
 
     /// A file's bytes and where its payload starts, when it has the magic and the payload's hash; nil otherwise.

@@ -13,11 +13,6 @@ struct CacheWriter {
         bytes.append(contentsOf: raw)
     }
 
-    /// Overwrites 8 bytes at `offset` with `number`, little-endian (a header field known only at the end).
-    mutating func overwrite(_ number: UInt64, at offset: Int) {
-        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: number >> (8 * UInt64(index))) }
-    }
-
     /// Removes the first `count` bytes (written out by `CacheFileStream`), keeping the buffer's capacity.
     mutating func removeFirst(_ count: Int) {
         bytes.removeFirst(count)
