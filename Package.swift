@@ -155,7 +155,10 @@ let package = Package(
         .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation"], swiftSettings: strictSettings),
         .testTarget(
             name: "TrellisSiteTests",
-            dependencies: ["TrellisSite", "TrellisCommands", "TrellisValidation", "TrellisHTML", "TrellisTestSupport"],
+            dependencies: [
+                "TrellisSite", "TrellisCommands", "TrellisValidation", "TrellisHTML", "TrellisMustache",
+                "TrellisTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
     ]

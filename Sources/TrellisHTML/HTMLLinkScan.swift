@@ -7,6 +7,16 @@ public struct HTMLLinkScan: Sendable {
     public var urls: [HTMLFragmentAttribute] = []
 
     public static func scan(_ bytes: [UInt8]) -> HTMLLinkScan {
+        scan(bytes, keepingURLs: true)
+    }
+
+    /// Every `id` value alone: a site's home page links every page, and a check that reads the anchors of all files
+    /// before it resolves any URL need not hold those lists meanwhile.
+    public static func ids(in bytes: [UInt8]) -> Set<String> {
+        scan(bytes, keepingURLs: false).ids
+    }
+
+    private static func scan(_ bytes: [UInt8], keepingURLs: Bool) -> HTMLLinkScan {
         var scan = HTMLLinkScan()
         var tokenizer = HTMLTokenizer(bytes)
         while true {
@@ -14,7 +24,7 @@ public struct HTMLLinkScan: Sendable {
             case .startTag(let tag):
                 for attribute in tag.attributes {
                     if attribute.name == "id" { scan.ids.insert(attribute.value) }
-                    if HTMLElementCatalog.urlAttributes.contains(attribute.name) {
+                    if keepingURLs, HTMLElementCatalog.urlAttributes.contains(attribute.name) {
                         scan.urls.append(
                             HTMLFragmentAttribute(
                                 element: tag.name, name: attribute.name, value: attribute.value,

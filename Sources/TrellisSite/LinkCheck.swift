@@ -60,13 +60,13 @@ struct LinkCheck {
         let reused = others.indices.map { index in
             cachedFiles[others[index].path].flatMap { $0.contentHash == contentHashes[index] ? $0 : nil }
         }
-        var scans = Array(others.indices).parallelMap { index in
-            reused[index] == nil ? HTMLLinkScan.scan(others[index].contents) : nil
+        // Only the ids are kept from this first read: the URLs of the catalog's pages (megabytes at 10,000 pages, the
+        // home page links every page) are read again below, one file at a time, when the anchors are all known.
+        let otherIDs = Array(others.indices).parallelMap { index in
+            reused[index]?.ids ?? HTMLLinkScan.ids(in: others[index].contents).sorted()
         }
-        var otherIDs: [[String]] = []
         for index in others.indices {
-            let sortedIDs = reused[index]?.ids ?? scans[index]?.ids.sorted() ?? []
-            otherIDs.append(sortedIDs)
+            let sortedIDs = otherIDs[index]
             ids[others[index].path] = Set(sortedIDs)
             idHashes[others[index].path] = Self.hash(sortedIDs)
         }
@@ -78,10 +78,6 @@ struct LinkCheck {
         let shape = shaper.finalize()
 
         var diagnostics: [Diagnostic] = []
-        func check(_ value: String, from file: String, report: (String) -> Void) {
-            guard let problem = Self.problem(with: value, from: file, paths: paths, ids: ids) else { return }
-            report(problem.description)
-        }
         // A template position that writes broken links is one warning, with the first one and how many more:
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
@@ -160,28 +156,37 @@ struct LinkCheck {
                         "\(url.name) \"\(url.value)\": \(problem.description)"))
             }
         }
+        // The catalog's files whose check the cache does not hold, read again for their URLs on all cores.
+        let shownRoot = shownRoot
+        let checkedFiles = Array(others.indices).parallelMap { index -> [Diagnostic]? in
+            if let reused = reused[index], reused.shape == shape { return nil }
+            let file = others[index]
+            var fileDiagnostics: [Diagnostic] = []
+            for url in HTMLLinkScan.scan(file.contents).urls {
+                for value in url.urlCandidates {
+                    guard let problem = Self.problem(with: value, from: file.path, paths: paths, ids: anchors) else {
+                        continue
+                    }
+                    let position = HTMLSourcePosition(offset: url.offset, in: file.contents)
+                    fileDiagnostics.append(
+                        .warning(
+                            "broken-link",
+                            at: SourceLocation(
+                                file: shownRoot + file.path, line: position.line, column: position.column),
+                            "\(url.name) \"\(value)\": \(problem.description)"))
+                }
+            }
+            return fileDiagnostics
+        }
         var fileResults: [String: CachedCatalogFile] = [:]
         for (index, file) in others.enumerated() {
-            if let reused = reused[index], reused.shape == shape {
-                diagnostics += reused.diagnostics
-                fileResults[file.path] = reused
-                continue
-            }
-            let scan = scans[index] ?? HTMLLinkScan.scan(file.contents)
-            scans[index] = nil
-            var fileDiagnostics: [Diagnostic] = []
-            for url in scan.urls {
-                for value in url.urlCandidates {
-                    check(value, from: file.path) { problem in
-                        let position = HTMLSourcePosition(offset: url.offset, in: file.contents)
-                        fileDiagnostics.append(
-                            .warning(
-                                "broken-link",
-                                at: SourceLocation(
-                                    file: shownRoot + file.path, line: position.line, column: position.column),
-                                "\(url.name) \"\(value)\": \(problem)"))
-                    }
+            guard let fileDiagnostics = checkedFiles[index] else {
+                // Checked by the last build against the same files and anchors.
+                if let reused = reused[index] {
+                    diagnostics += reused.diagnostics
+                    fileResults[file.path] = reused
                 }
+                continue
             }
             diagnostics += fileDiagnostics
             fileResults[file.path] = CachedCatalogFile(

@@ -370,7 +370,11 @@ public struct SiteBuilder: Sendable {
             project: project, validatedFiles: validatedFiles)
         let pages = renderer.renderPages(cached: cachedOutputs, log: &log)
         timer.end("render and validate pages")
+        // Sized once for the pages', the catalog's (a page per component type, a few more) and the assets' files:
+        // an array of every file of the site, not one grown to twice that.
         var files: [SiteFile] = []
+        files.reserveCapacity(
+            pages.reduce(0) { $0 + $1.files.count } + templates.components.count + assets.siteFiles.count + 64)
         var unknown: [UnknownTypeUse] = []
         var markupReported: Set<String> = []
         // A template mistake is reported once, at its template position, for its first use (pages are in a

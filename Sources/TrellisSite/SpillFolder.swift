@@ -30,16 +30,17 @@ struct SpillFolder: Sendable {
     /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses). A file that
     /// cannot be written stays in memory.
     func spill(_ files: inout [SiteFile], page: String) {
-        let subfolder = path + "/\(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))/"
+        // One prefix string for all the page's files; each file adds its index.
+        let prefix = path + "/\(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))/\(page)-"
         for index in files.indices where files[index].spilled == nil {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
-            let spilled = subfolder + "\(page)-\(index)"
+            let spilled = prefix + String(index)
             guard FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
                 _ = FastFileSystem.removeTree(atPath: spilled)
                 continue
             }
-            files[index].spilled = spilled
+            files[index].spill(to: prefix, number: index)
             files[index].spilledByteCount = file.contents.count
             files[index].contents = []
         }

@@ -76,4 +76,31 @@ struct LinkCheckTests {
         #expect(warnings.last?.message.contains(##"href "#nowhere" on page "a""##) == true)
         #expect(warnings.last?.message.hasSuffix("(and 3 more broken links written here)") == true)
     }
+
+    /// The catalog's own pages are read for their anchors first and for their URLs once every anchor is known: a
+    /// contract example's broken link is reported at its line and column in the component page, one pointing at an
+    /// anchor of the home page is not; a warm build with nothing changed says the same.
+    @Test func aComponentPageIsCheckedAgainstTheAnchorsOfTheWholeCatalog() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": #"[{"type": "card", "id": "c1", "data": {"img": "a.png"}}]"#,
+            "Templates/components/card.mustache":
+                "<div>\n  <img src=\"{{trellis.assets}}/{{img}}\" alt=\"\">\n  <a href=\"{{trellis.assets}}/../index.html#types\">types</a>\n</div>",
+            "Templates/components/card.json":
+                #"{"description": "A card", "examples": [{"img": "a.png"}, {"img": "missing.png"}]}"#,
+            "Assets/a.png": "png",
+        ])
+        for build in ["cold", "warm"] {
+            let result = project.build()
+            #expect(result.succeeded, "\(build): \(result.diagnostics)")
+            let warnings = result.diagnostics.filter { $0.code == "broken-link" }
+            #expect(warnings.count == 1, "\(build): \(warnings.map(\.description))")
+            let warning = try #require(warnings.first)
+            #expect(warning.location?.file.hasSuffix("_site/components/card.html") == true, "\(build): \(warning)")
+            #expect((warning.location?.line ?? 0) > 0 && (warning.location?.column ?? 0) > 0, "\(warning)")
+            #expect(
+                warning.message.contains(#"src "../assets/missing.png": there is no assets/missing.png in the site"#),
+                "\(build): \(warning.message)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisMustache
 
 @testable import TrellisSite
 
@@ -11,7 +12,21 @@ struct ThemeContextKeyTests {
             "title": "Shop", "count": 3, "ratio": 0.5, "flag": true,
             "pages": [["id": "a", "title": "A"], ["id": "b", "title": "B"]], "names": ["x", "y"],
             "nested": ["inner": ["deep": "z"]],
+            // Parts built as template values already, as the home page's cards are.
+            "cards": [card("a", flag: true), card("b", flag: false)],
         ]
+    }
+
+    static func card(
+        _ id: String, flag: Bool, count: String = "3", names: [String] = ["x"], extra: Bool = false
+    ) -> MustacheValue {
+        var members: [(key: String, value: MustacheValue)] = [
+            ("id", .text(id)), ("flag", .bool(flag)), ("count", .number(count)),
+            ("names", .list(names.map { .text($0) })),
+            ("viewport", .object(MustacheObject([("name", .text("phone")), ("width", .text("390"))]))),
+        ]
+        if extra { members.append(("description", .null)) }
+        return .object(MustacheObject(members))
     }
 
     @Test func theSameContextBuiltInAnotherOrderHasTheSameKey() {
@@ -19,6 +34,15 @@ struct ThemeContextKeyTests {
         var reordered: [String: Any] = [:]
         for key in base.keys.sorted().reversed() { reordered[key] = base[key] }
         #expect(ThemeContextKey.key("index", reordered) == ThemeContextKey.key("index", base))
+    }
+
+    @Test func aCardWithItsMembersInAnotherOrderHasTheSameKey() {
+        var reordered = Self.base()
+        guard case .object(let card) = Self.card("a", flag: true) else { return }
+        reordered["cards"] = [
+            MustacheValue.object(MustacheObject(card.members.reversed())), Self.card("b", flag: false),
+        ]
+        #expect(ThemeContextKey.key("index", reordered) == ThemeContextKey.key("index", Self.base()))
     }
 
     typealias Change = @Sendable (inout [String: Any]) -> Void
@@ -36,6 +60,16 @@ struct ThemeContextKeyTests {
         ("a nested value", "index", { $0["nested"] = ["inner": ["deep": "y"]] }),
         ("a member added", "index", { $0["extra"] = "" }),
         ("a member removed", "index", { $0["flag"] = nil }),
+        ("a card's text", "index", { $0["cards"] = [card("c", flag: true), card("b", flag: false)] }),
+        ("a card's flag", "index", { $0["cards"] = [card("a", flag: false), card("b", flag: false)] }),
+        ("a card's number", "index", { $0["cards"] = [card("a", flag: true, count: "4"), card("b", flag: false)] }),
+        ("a card's list", "index", { $0["cards"] = [card("a", flag: true, names: []), card("b", flag: false)] }),
+        (
+            "a card's member added", "index",
+            { $0["cards"] = [card("a", flag: true, extra: true), card("b", flag: false)] }
+        ),
+        ("cards swapped", "index", { $0["cards"] = [card("b", flag: false), card("a", flag: true)] }),
+        ("a card removed", "index", { $0["cards"] = [card("a", flag: true)] }),
     ]
 
     @Test(arguments: changes)

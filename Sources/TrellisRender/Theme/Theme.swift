@@ -58,7 +58,8 @@ public struct Theme: Sendable {
     }
 
     /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder, and
-    /// markup already written (a rendering's sections), which `{{{…}}}` prints as it is.
+    /// markup already written (a rendering's sections), which `{{{…}}}` prints as it is; a part built as template
+    /// values already (the home page's card of every page) is taken as it is.
     /// The most common kinds are tried first, and lists of dictionaries are cast as such: a cast to `[Any]` would
     /// convert every element first. Member order does not matter (lookups are by name, and keys are unique).
     static func value(_ any: Any) -> MustacheValue {
@@ -67,6 +68,8 @@ public struct Theme: Sendable {
         case let markup as RenderedMarkup: return .markup(markup)
         case let dictionary as [String: Any]: return object(dictionary)
         case let list as [[String: Any]]: return .list(list.map(object))
+        case let list as [MustacheValue]: return .list(list)
+        case let value as MustacheValue: return value
         case let flag as Bool: return .bool(flag)
         case let number as Int: return .number(String(number))
         case let number as Double: return .number(number.rounded() == number ? String(Int(number)) : String(number))

@@ -1,4 +1,5 @@
 import TrellisContent
+import TrellisMustache
 
 /// A fingerprint of what a theme part is given: two contexts with the same key render to the same bytes under the
 /// same theme (which the cache's shared key covers).
@@ -47,6 +48,12 @@ enum ThemeContextKey {
         case let number as Double:
             hasher.combine(7)
             hasher.combine(number.bitPattern)
+        case let list as [MustacheValue]:
+            hasher.combine(3)
+            hasher.combine(UInt64(list.count))
+            for item in list { combine(item, into: &hasher) }
+        case let value as MustacheValue:
+            combine(value, into: &hasher)
         case let list as [Any]:
             hasher.combine(3)
             hasher.combine(UInt64(list.count))
@@ -54,6 +61,40 @@ enum ThemeContextKey {
         default:
             hasher.combine(1)
             hasher.combine("\(any)")
+        }
+    }
+
+    /// A part of a context built as template values already (the home page's cards): every kind and member is
+    /// combined, objects' members in any order, as for the Swift values above.
+    private static func combine(_ value: MustacheValue, into hasher: inout StableHasher) {
+        switch value {
+        case .text(let text):
+            hasher.combine(1)
+            hasher.combine(text)
+        case .object(let object):
+            var sum: UInt64 = 0
+            for (key, member) in object.members {
+                var memberHasher = StableHasher()
+                memberHasher.combine(key)
+                combine(member, into: &memberHasher)
+                sum &+= memberHasher.finalize()
+            }
+            hasher.combine(2)
+            hasher.combine(sum)
+        case .list(let items):
+            hasher.combine(3)
+            hasher.combine(UInt64(items.count))
+            for item in items { combine(item, into: &hasher) }
+        case .bool(let flag):
+            hasher.combine(flag ? 4 : 5)
+        case .number(let text):
+            hasher.combine(8)
+            hasher.combine(text)
+        case .markup(let markup):
+            hasher.combine(9)
+            hasher.combine(markup.bytes)
+        case .null:
+            hasher.combine(10)
         }
     }
 }
