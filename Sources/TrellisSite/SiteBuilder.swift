@@ -374,7 +374,7 @@ public struct SiteBuilder: Sendable {
         // an array of every file of the site, not one grown to twice that.
         var files: [SiteFile] = []
         files.reserveCapacity(
-            pages.reduce(0) { $0 + $1.files.count } + templates.components.count + assets.siteFiles.count + 64)
+            pages.reduce(0) { $0 + $1.files.count } + templates.components.count + assets.files.count + 64)
         var unknown: [UnknownTypeUse] = []
         var markupReported: Set<String> = []
         // A template mistake is reported once, at its template position, for its first use (pages are in a

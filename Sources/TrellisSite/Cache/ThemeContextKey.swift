@@ -17,11 +17,18 @@ enum ThemeContextKey {
     }
 
     private static func object(_ dictionary: [String: Any]) -> UInt64 {
+        memberSum(dictionary) { combine($0, into: &$1) }
+    }
+
+    /// Each member hashed on its own and the hashes added: the same members in any order give the same sum.
+    private static func memberSum<Value>(
+        _ members: some Sequence<(key: String, value: Value)>, _ combineValue: (Value, inout StableHasher) -> Void
+    ) -> UInt64 {
         var sum: UInt64 = 0
-        for (key, value) in dictionary {
+        for (key, value) in members {
             var member = StableHasher()
             member.combine(key)
-            combine(value, into: &member)
+            combineValue(value, &member)
             sum &+= member.finalize()
         }
         return sum
@@ -72,15 +79,8 @@ enum ThemeContextKey {
             hasher.combine(1)
             hasher.combine(text)
         case .object(let object):
-            var sum: UInt64 = 0
-            for (key, member) in object.members {
-                var memberHasher = StableHasher()
-                memberHasher.combine(key)
-                combine(member, into: &memberHasher)
-                sum &+= memberHasher.finalize()
-            }
             hasher.combine(2)
-            hasher.combine(sum)
+            hasher.combine(memberSum(object.members) { combine($0, into: &$1) })
         case .list(let items):
             hasher.combine(3)
             hasher.combine(UInt64(items.count))
