@@ -248,6 +248,7 @@ struct CatalogPages {
         let usage = typeUsage(byPage)
         // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
         let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
+        let sectionLinks = sectionsShowing(byPage, pages: ordered)
         // The index, the report and the component pages are independent: all rendered at once, the two largest
         // first, so that neither waits for the other on one core.
         let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 2)).parallelMap {
@@ -266,7 +267,7 @@ struct CatalogPages {
                 return (made.file, made.key, nil)
             default:
                 let type = usage[job - 2].type
-                let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered)
+                let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered, sections: sectionLinks)
                 let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
                 // Kept only for `serve`, which previews component pages from them: at 10,000 pages they are 23 MB,
                 // held through the link check.
@@ -389,7 +390,10 @@ struct CatalogPages {
 
     /// The rows of a component page's "Used on" list: what the page says that depends on the content alone, kept
     /// by `trellis serve` to render the page again after a template edit.
-    func usageRows(_ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page]) -> [[String: Any]] {
+    func usageRows(
+        _ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page],
+        sections sectionsShowing: [String: SectionIDsByType]
+    ) -> [[String: Any]] {
         // Pages in natural order of their ids (sorted once for every component page).
         let sorted = pagesInNaturalOrder.compactMap { page -> (key: String, value: (page: Page, count: Int))? in
             usage[page.id].map { (page.id, (page, $0)) }
@@ -403,7 +407,7 @@ struct CatalogPages {
             // Each section that shows the type, linked at every viewport (for the first pages: a type used
             // everywhere would otherwise make this page as long as the site).
             if index < Self.pagesWithSectionLinks {
-                row["sections"] = sections(of: page, showing: type).map { sectionID -> [String: Any] in
+                row["sections"] = (sectionsShowing[page.id]?[type] ?? []).map { sectionID -> [String: Any] in
                     let anchor = "#" + PageRenderer.anchor(of: sectionID)
                     return [
                         "id": sectionID,
@@ -492,13 +496,33 @@ struct CatalogPages {
     /// How many pages of a type's uses list their sections with links.
     static let pagesWithSectionLinks = 50
 
-    /// The ids of the sections of `page` that show `type` (children, headers and footers included), in order.
-    private func sections(of page: Page, showing type: String) -> [String] {
-        page.sections.compactMap { section in
-            var shows = false
-            Site.forEachComponent(of: section) { shows = shows || $0.type == type }
-            return shows ? section.id : nil
+    /// A page's section ids by the component type they show.
+    typealias SectionIDsByType = [String: [String]]
+
+    /// Per page id and type, the ids of the page's sections that show the type (children, headers and footers
+    /// included), in order: for the pages whose "Used on" row links its sections (the first `pagesWithSectionLinks`
+    /// of `pages`, in natural order, using each type). Each such page is walked once for all types; a walk per type
+    /// and page made a warm build's component pages a fifth of its work.
+    func sectionsShowing(_ usage: [String: [String: Int]], pages: [Page]) -> [String: SectionIDsByType] {
+        var needed: [Page] = []
+        var taken: Set<String> = []
+        for type in usage.keys.sorted() {
+            let counts = usage[type] ?? [:]
+            for page in pages.lazy.filter({ counts[$0.id] != nil }).prefix(Self.pagesWithSectionLinks)
+            where taken.insert(page.id).inserted {
+                needed.append(page)
+            }
         }
+        let found = needed.parallelMap { page -> [String: [String]] in
+            var sectionsByType: [String: [String]] = [:]
+            for section in page.sections {
+                var types: Set<String> = []
+                Site.forEachComponent(of: section) { types.insert($0.type) }
+                for type in types { sectionsByType[type, default: []].append(section.id) }
+            }
+            return sectionsByType
+        }
+        return Dictionary(zip(needed.map(\.id), found)) { first, _ in first }
     }
 
     /// The "Data contract" section: where the schema comes from, its fields as a table, and the schema as written.
