@@ -60,11 +60,17 @@ struct LinkCheck {
         let reused = others.indices.map { index in
             cachedFiles[others[index].path].flatMap { $0.contentHash == contentHashes[index] ? $0 : nil }
         }
-        // Only the ids are kept from this first read: the URLs of the catalog's pages (megabytes at 10,000 pages, the
-        // home page links every page) are read again below, one file at a time, when the anchors are all known.
-        let otherIDs = Array(others.indices).parallelMap { index in
-            reused[index]?.ids ?? HTMLLinkScan.ids(in: others[index].contents).sorted()
+        // The URLs of a large catalog page are not kept from this first read (the home page links every page: megabytes
+        // at 10,000 pages, held through the check): it is read again below for them, once the anchors are all known.
+        // A small one keeps them, and is read once.
+        let firstReads = Array(others.indices).parallelMap { index -> (ids: [String], urls: [HTMLFragmentAttribute]?) in
+            if let reused = reused[index] { return (reused.ids, nil) }
+            let contents = others[index].contents
+            guard contents.count <= Self.urlsKeptUpTo else { return (HTMLLinkScan.ids(in: contents).sorted(), nil) }
+            let scan = HTMLLinkScan.scan(contents)
+            return (scan.ids.sorted(), scan.urls)
         }
+        let otherIDs = firstReads.map(\.ids)
         for index in others.indices {
             let sortedIDs = otherIDs[index]
             ids[others[index].path] = Set(sortedIDs)
@@ -162,7 +168,7 @@ struct LinkCheck {
             if let reused = reused[index], reused.shape == shape { return nil }
             let file = others[index]
             var fileDiagnostics: [Diagnostic] = []
-            for url in HTMLLinkScan.scan(file.contents).urls {
+            for url in firstReads[index].urls ?? HTMLLinkScan.scan(file.contents).urls {
                 for value in url.urlCandidates {
                     guard let problem = Self.problem(with: value, from: file.path, paths: paths, ids: anchors) else {
                         continue
@@ -199,6 +205,10 @@ struct LinkCheck {
         }
         return (diagnostics, results, fileResults)
     }
+
+    /// The size up to which a catalog page's URLs are kept from the read that finds its ids (most component pages,
+    /// the report); a larger one is read again for them.
+    static let urlsKeptUpTo = 256 * 1024
 
     /// The file a page's component links are resolved from: they stand in the page's renderings (all in the page's
     /// folder, with the same ids), or in its preview when it has none.

@@ -1,7 +1,8 @@
 import Testing
 import TrellisContent
-import TrellisSite
 import TrellisTestSupport
+
+@testable import TrellisSite
 
 /// Every internal link of the site resolves against the files the build writes; external ones are left alone.
 @Suite("Link check")
@@ -79,15 +80,18 @@ struct LinkCheckTests {
 
     /// The catalog's own pages are read for their anchors first and for their URLs once every anchor is known: a
     /// contract example's broken link is reported at its line and column in the component page, one pointing at an
-    /// anchor of the home page is not; a warm build with nothing changed says the same.
-    @Test func aComponentPageIsCheckedAgainstTheAnchorsOfTheWholeCatalog() throws {
+    /// anchor of the home page is not; a warm build with nothing changed says the same. A small page keeps its URLs
+    /// from the first read, a large one (past `LinkCheck.urlsKeptUpTo`) is read again: both are checked alike.
+    @Test(arguments: [0, LinkCheck.urlsKeptUpTo])
+    func aComponentPageIsCheckedAgainstTheAnchorsOfTheWholeCatalog(padding: Int) throws {
+        let note = String(repeating: "n", count: padding)
         let project = try TemporaryProject(files: [
             "Content/site.json": #"{"title": "T"}"#,
             "Content/pages/home.json": #"[{"type": "card", "id": "c1", "data": {"img": "a.png"}}]"#,
             "Templates/components/card.mustache":
-                "<div>\n  <img src=\"{{trellis.assets}}/{{img}}\" alt=\"\">\n  <a href=\"{{trellis.assets}}/../index.html#types\">types</a>\n</div>",
+                "<div>\n  <img src=\"{{trellis.assets}}/{{img}}\" alt=\"\">\n  <a href=\"{{trellis.assets}}/../index.html#types\">types</a>\n  <p>{{note}}</p>\n</div>",
             "Templates/components/card.json":
-                #"{"description": "A card", "examples": [{"img": "a.png"}, {"img": "missing.png"}]}"#,
+                #"{"description": "A card", "examples": [{"img": "a.png", "note": "\#(note)"}, {"img": "missing.png"}]}"#,
             "Assets/a.png": "png",
         ])
         for build in ["cold", "warm"] {
@@ -101,6 +105,8 @@ struct LinkCheckTests {
             #expect(
                 warning.message.contains(#"src "../assets/missing.png": there is no assets/missing.png in the site"#),
                 "\(build): \(warning.message)")
+            let size = try project.read("_site/components/card.html").utf8.count
+            #expect((size > LinkCheck.urlsKeptUpTo) == (padding > 0), "\(size) bytes")
         }
     }
 }
