@@ -220,7 +220,7 @@ struct CatalogPages {
         // Counted page by page on all cores (one small table each), then gathered by type.
         let perPage = site.pages.parallelMap { page -> [String: Int] in
             var counts: [String: Int] = [:]
-            Site.forEachComponent(of: page) { counts[$0.type, default: 0] += 1 }
+            for section in page.sections { section.forEachComponentType { counts[$0, default: 0] += 1 } }
             return counts
         }
         var usage: [String: [String: Int]] = [:]
@@ -517,7 +517,7 @@ struct CatalogPages {
             var sectionsByType: [String: [String]] = [:]
             for section in page.sections {
                 var types: Set<String> = []
-                Site.forEachComponent(of: section) { types.insert($0.type) }
+                section.forEachComponentType { types.insert($0) }
                 for type in types { sectionsByType[type, default: []].append(section.id) }
             }
             return sectionsByType

@@ -95,8 +95,8 @@ struct PackedComponentsTests {
         var expected: [Component] = []
         Site.forEachComponent(of: unpacked) { expected.append($0) }
         #expect(visited == expected, "\(example.name)")
-        // The places alone, as naming a link's owner by position walks them: the same order, with a header and a
-        // footer around, packed or not.
+        // The places alone, as naming a link's owner by position walks them, and the types alone: the same order,
+        // with a header and a footer around, packed or not.
         for var withEnds in [section, unpacked] {
             withEnds.header = Self.child
             withEnds.footer = Self.carousel
@@ -105,6 +105,12 @@ struct PackedComponentsTests {
             var components: [String] = []
             Site.forEachComponent(of: withEnds) { components.append("\($0.id)@\($0.location)") }
             #expect(places == components, "\(example.name)")
+            // The types alone, as the catalog counts them and finds the sections showing each.
+            var types: [String] = []
+            withEnds.forEachComponentType { types.append($0) }
+            var componentTypes: [String] = []
+            Site.forEachComponent(of: withEnds) { componentTypes.append($0.type) }
+            #expect(types == componentTypes, "\(example.name)")
         }
     }
 

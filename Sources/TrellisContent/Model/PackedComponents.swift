@@ -83,20 +83,22 @@ struct PackedComponents: Sendable, Equatable {
         return result
     }
 
-    /// Visits each component in order: `place` with the id and place of a packed one and of each of its children
+    /// Visits each component in order: `stub` with the type, id and place of a packed one and of each of its children
     /// (no box is made for them), `component` with one kept in a box (whose children the caller visits).
-    func forEach(place: (String, SourceLocation) -> Void, component visit: (Component) -> Void) {
+    func forEach(stub: (String, String, SourceLocation) -> Void, component visit: (Component) -> Void) {
         for index in entries.indices {
             if let component = boxed[index] {
                 visit(component)
                 continue
             }
             let entry = entries[index]
-            place(entry.id, SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
+            stub(
+                types[Int(entry.type)], entry.id,
+                SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column)))
             if entry.children != 0 {
                 var decoder = SkeletonDataCoder.Decoder(
                     bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
-                decoder.forEachComponentPlace(place)
+                decoder.forEachComponentStub(stub)
             }
         }
     }

@@ -49,9 +49,23 @@ public struct Section: Sendable, Equatable {
     /// (`Site.forEachComponent`'s), without making a box for a packed component or its children: what naming a
     /// component by its position needs (`LinkTable.refer(to:)`), for every page of a build.
     public func forEachComponentPlace(_ body: (String, SourceLocation) -> Void) {
-        func visit(_ component: Component) { Site.forEachComponent(in: component) { body($0.id, $0.location) } }
+        forEachComponentStub { _, id, location in body(id, location) }
+    }
+
+    /// Visits the type of every component, its header, footer and children included, in document order, without
+    /// making a box for a packed component or its children: what the catalog's counts by type and its "Used on"
+    /// lists need, for every page of a build.
+    public func forEachComponentType(_ body: (String) -> Void) {
+        forEachComponentStub { type, _, _ in body(type) }
+    }
+
+    /// The type, id and place of every component (`Site.forEachComponent`'s order), packed ones read in place.
+    private func forEachComponentStub(_ body: (String, String, SourceLocation) -> Void) {
+        func visit(_ component: Component) {
+            Site.forEachComponent(in: component) { body($0.type, $0.id, $0.location) }
+        }
         if let header { visit(header) }
-        storedComponents.forEach(place: body, component: visit)
+        storedComponents.forEach(stub: body, component: visit)
         if let footer { visit(footer) }
     }
 

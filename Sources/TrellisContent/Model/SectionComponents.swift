@@ -11,10 +11,10 @@ enum SectionComponents: Sendable {
     }
 
     /// Visits each component in order, as `PackedComponents.forEach` does.
-    func forEach(place: (String, SourceLocation) -> Void, component visit: (Component) -> Void) {
+    func forEach(stub: (String, String, SourceLocation) -> Void, component visit: (Component) -> Void) {
         switch self {
         case .full(let components): components.forEach(visit)
-        case .packed(let packed): packed.forEach(place: place, component: visit)
+        case .packed(let packed): packed.forEach(stub: stub, component: visit)
         }
     }
 

@@ -127,25 +127,25 @@ struct SkeletonDataCoder {
             }
         }
 
-        /// Calls `body` with the id and place of every component in the value, depth first in document order (as
-        /// `ComponentData.forEachChild` and `Site.forEachComponent` visit them), without making the value.
-        mutating func forEachComponentPlace(_ body: (String, SourceLocation) -> Void) {
+        /// Calls `body` with the type, id and place of every component in the value, depth first in document order
+        /// (as `ComponentData.forEachChild` and `Site.forEachComponent` visit them), without making the value.
+        mutating func forEachComponentStub(_ body: (String, String, SourceLocation) -> Void) {
             switch byte() {
             case 1:
                 for _ in 0..<number() {
                     _ = number()  // the key
-                    forEachComponentPlace(body)
+                    forEachComponentStub(body)
                 }
             case 2:
-                for _ in 0..<number() { forEachComponentPlace(body) }
+                for _ in 0..<number() { forEachComponentStub(body) }
             case 3:
-                _ = number()  // the type
+                let type = string()
                 let id = string()
                 let file = string()
                 let line = number()
                 let column = number()
-                body(id, SourceLocation(file: file, line: line, column: column))
-                if byte() == 1 { forEachComponentPlace(body) }
+                body(type, id, SourceLocation(file: file, line: line, column: column))
+                if byte() == 1 { forEachComponentStub(body) }
             default:
                 break
             }
