@@ -54,7 +54,9 @@ struct CatalogPages {
         for skeleton in site.pages where !wanted.isEmpty {
             // Only a page that shows a wanted type is read in full, if it is a skeleton.
             var showsWanted = false
-            Site.forEachComponent(of: skeleton) { showsWanted = showsWanted || wanted.contains($0.type) }
+            for section in skeleton.sections {
+                section.forEachComponentType { showsWanted = showsWanted || wanted.contains($0) }
+            }
             guard showsWanted else { continue }
             let page = skeleton.full()
             for section in page.sections where !wanted.isEmpty {
@@ -596,9 +598,9 @@ struct CatalogPages {
         var hiddenTypes = ReportTally()
         for page in site.pages {
             for section in page.sections {
-                for component in section.components where component.isHidden {
+                section.forEachHiddenComponent { component in
                     hiddenTypes.add(component.type)
-                    guard hidden.count < Self.reportListLimit else { continue }
+                    guard hidden.count < Self.reportListLimit else { return }
                     hidden.append([
                         "id": component.id, "type": component.type, "page": page.title,
                         "href": SitePaths.preview(page), "location": component.location.description,

@@ -111,6 +111,10 @@ struct PackedComponentsTests {
             var componentTypes: [String] = []
             Site.forEachComponent(of: withEnds) { componentTypes.append($0.type) }
             #expect(types == componentTypes, "\(example.name)")
+            // The hidden ones alone, as the build report lists them.
+            var hidden: [Component] = []
+            withEnds.forEachHiddenComponent { hidden.append($0) }
+            #expect(hidden == withEnds.components.filter(\.isHidden), "\(example.name)")
         }
     }
 

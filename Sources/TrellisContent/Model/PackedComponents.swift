@@ -103,6 +103,17 @@ struct PackedComponents: Sendable, Equatable {
         }
     }
 
+    /// Visits the hidden components (`"data": null`) alone, in order; no other is made.
+    func forEachHidden(_ visit: (Component) -> Void) {
+        for index in entries.indices {
+            if let component = boxed[index] {
+                if component.isHidden { visit(component) }
+            } else if entries[index].isHidden {
+                visit(component(at: index))
+            }
+        }
+    }
+
     private func component(at index: Int) -> Component {
         if let component = boxed[index] { return component }
         let entry = entries[index]

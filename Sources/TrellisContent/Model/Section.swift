@@ -59,14 +59,22 @@ public struct Section: Sendable, Equatable {
         forEachComponentStub { type, _, _ in body(type) }
     }
 
-    /// The type, id and place of every component (`Site.forEachComponent`'s order), packed ones read in place.
-    private func forEachComponentStub(_ body: (String, String, SourceLocation) -> Void) {
+    /// Visits the type, id and place of every component, its header, footer and children included, in document
+    /// order (`Site.forEachComponent`'s), packed ones read in place: for walks that need no component's data (the
+    /// cache's inputs of a page, the catalog's counts, link owners).
+    public func forEachComponentStub(_ body: (_ type: String, _ id: String, _ location: SourceLocation) -> Void) {
         func visit(_ component: Component) {
             Site.forEachComponent(in: component) { body($0.type, $0.id, $0.location) }
         }
         if let header { visit(header) }
         storedComponents.forEach(stub: body, component: visit)
         if let footer { visit(footer) }
+    }
+
+    /// Visits the hidden ones among `components` (`"data": null`), in order, without making the others: the build
+    /// report lists them for every page of the site.
+    public func forEachHiddenComponent(_ visit: (Component) -> Void) {
+        storedComponents.forEachHidden(visit)
     }
 
     /// How many components `components` holds, without making them.

@@ -18,6 +18,14 @@ enum SectionComponents: Sendable {
         }
     }
 
+    /// Visits the hidden components alone, in order, as `PackedComponents.forEachHidden` does.
+    func forEachHidden(_ visit: (Component) -> Void) {
+        switch self {
+        case .full(let components): for component in components where component.isHidden { visit(component) }
+        case .packed(let packed): packed.forEachHidden(visit)
+        }
+    }
+
     var count: Int {
         switch self {
         case .full(let components): components.count

@@ -118,15 +118,17 @@ struct InputFingerprint {
         var lastFile = page.file
         var lastType = ""
         for section in page.sections { files.insert(section.location.file) }
-        Site.forEachComponent(of: page) { component in
-            let file = component.location.file
-            if file != lastFile {
-                files.insert(file)
-                lastFile = file
-            }
-            if component.type != lastType {
-                types.insert(component.type)
-                lastType = component.type
+        // Types and files only: a skeleton's packed components are read in place, not made into components.
+        for section in page.sections {
+            section.forEachComponentStub { type, _, location in
+                if location.file != lastFile {
+                    files.insert(location.file)
+                    lastFile = location.file
+                }
+                if type != lastType {
+                    types.insert(type)
+                    lastType = type
+                }
             }
         }
         return (files.sorted(), types.sorted())
