@@ -304,9 +304,12 @@ public struct SiteBuilder: Sendable {
         timer.end("load content and templates")
         var incremental: IncrementalBuild?
         if let cache, let site = loaded.site, !log.hasErrors {
+            // The page files' hashes are the loader's, taken from the bytes it read.
+            var pageHashes: [String: UInt64] = [:]
+            for load in loaded.loads { pageHashes[project.displayPath(load.relative)] = load.contentHash }
             let fingerprint = InputFingerprint(
                 project: project, site: site, templates: templates, assets: assets.paths, options: options,
-                shownRoot: shownRoot)
+                shownRoot: shownRoot, knownHashes: pageHashes)
             incremental = IncrementalBuild(
                 cachePath: cache.path, previousSite: cache.previousSite, site: site, fingerprint: fingerprint,
                 searchEntries: streamed.searchEntries)

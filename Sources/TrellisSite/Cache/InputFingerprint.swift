@@ -25,9 +25,11 @@ struct InputFingerprint {
     /// Bumped when what the cache holds changes meaning.
     static let formatVersion: UInt64 = 17
 
+    /// `knownHashes`: the hashes of files this build has already read, by shown path (the page files, which the
+    /// loader hashed to find them in its cache): not read and hashed a second time (327 MB at 10,000 pages).
     init(
         project: ProjectLoader, site: Site, templates: TemplateSet, assets: Set<String>, options: BuildOptions,
-        shownRoot: String
+        shownRoot: String, knownHashes: [String: UInt64] = [:]
     ) {
         var shared = StableHasher()
         shared.combine(Self.formatVersion)
@@ -83,7 +85,7 @@ struct InputFingerprint {
         var files: Set<String> = []
         for input in inputs { files.formUnion(input.files) }
         let sortedFiles = files.sorted()
-        let fileHashes = sortedFiles.parallelMap { Self.hash(ofFile: $0) }
+        let fileHashes = sortedFiles.parallelMap { knownHashes[$0] ?? Self.hash(ofFile: $0) }
         self.fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
     }
 
