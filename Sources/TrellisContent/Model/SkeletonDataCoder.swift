@@ -112,16 +112,9 @@ struct SkeletonDataCoder {
                 for _ in 0..<count { items.append(data()) }
                 return .array(items)
             case 3:
-                let type = string()
-                let id = string()
-                let file = string()
-                let line = number()
-                let column = number()
+                let (type, id, location) = componentHeader()
                 let childData: ComponentData? = byte() == 1 ? data() : nil
-                return .component(
-                    Component(
-                        type: type, id: id, data: childData,
-                        location: SourceLocation(file: file, line: line, column: column), path: ""))
+                return .component(Component(type: type, id: id, data: childData, location: location, path: ""))
             default:
                 return .null
             }
@@ -139,16 +132,22 @@ struct SkeletonDataCoder {
             case 2:
                 for _ in 0..<number() { forEachComponentStub(body) }
             case 3:
-                let type = string()
-                let id = string()
-                let file = string()
-                let line = number()
-                let column = number()
-                body(type, id, SourceLocation(file: file, line: line, column: column))
+                let (type, id, location) = componentHeader()
+                body(type, id, location)
                 if byte() == 1 { forEachComponentStub(body) }
             default:
                 break
             }
+        }
+
+        /// A component's type, id and place, as `write` puts them before its data.
+        private mutating func componentHeader() -> (type: String, id: String, location: SourceLocation) {
+            let type = string()
+            let id = string()
+            let file = string()
+            let line = number()
+            let column = number()
+            return (type, id, SourceLocation(file: file, line: line, column: column))
         }
 
         private mutating func byte() -> UInt8 {
