@@ -37,6 +37,14 @@ public struct HTMLSourcePosition: Equatable, Sendable {
         for index in order {
             let target = min(max(offsets[index], 0), input.count)
             while offset < target {
+                // Printable ASCII, most of any page, is one column a byte in both counts: eight bytes at a time.
+                let printable = printableASCII(in: input, from: offset, to: target)
+                if printable > 0 {
+                    current.column += printable
+                    current.utf16Column += printable
+                    offset += printable
+                    continue
+                }
                 let scalar = HTMLInputStream.scalar(in: input, at: offset)
                 switch scalar.value {
                 case 0x0A:
@@ -58,5 +66,24 @@ public struct HTMLSourcePosition: Equatable, Sendable {
             result[index] = current
         }
         return result
+    }
+
+    /// How many bytes from `start` (up to `end`) are printable ASCII (U+0020–U+007E), counted a word at a time.
+    private static func printableASCII(in input: [UInt8], from start: Int, to end: Int) -> Int {
+        input.withUnsafeBytes { raw in
+            var index = start
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // No byte ≥ 0x7F (its high bit, or that of byte + 1) and none < 0x20 (the borrow of byte − 0x20).
+                guard (word | (word &+ ones)) & highBits == 0, (word &- ones &* 0x20) & ~word & highBits == 0 else {
+                    break
+                }
+                index += 8
+            }
+            while index < end, raw[index] >= 0x20, raw[index] < 0x7F { index += 1 }
+            return index - start
+        }
     }
 }

@@ -14,10 +14,31 @@ struct PreviewScan: Sendable, Equatable {
         self.urls = urls
     }
 
-    /// Reads a preview's markup.
-    init(_ bytes: [UInt8]) {
-        let scan = HTMLLinkScan.scan(bytes)
-        let positions = HTMLSourcePosition.positions(of: scan.urls.map(\.offset), in: bytes)
+    /// Reads a preview's markup; `embedded` are the byte ranges of text Trellis escaped itself (the page's JSON, the
+    /// frames), sorted, which hold no markup and are not read: the tokenizer takes far longer over them than over
+    /// the rest of the preview. Positions are those in the whole file.
+    init(_ bytes: [UInt8], skipping embedded: [Range<Int>] = []) {
+        var kept = bytes
+        // Where each cut is in the kept bytes, and how many bytes were cut up to there.
+        var cuts: [(at: Int, removed: Int)] = []
+        if !embedded.isEmpty {
+            kept = []
+            kept.reserveCapacity(bytes.count)
+            var copied = 0
+            var removed = 0
+            for range in embedded where range.lowerBound >= copied && range.upperBound <= bytes.count {
+                kept += bytes[copied..<range.lowerBound]
+                removed += range.count
+                cuts.append((kept.count, removed))
+                copied = range.upperBound
+            }
+            kept += bytes[copied...]
+        }
+        let scan = HTMLLinkScan.scan(kept)
+        let offsets = scan.urls.map { url in
+            url.offset + (cuts.last { $0.at <= url.offset }?.removed ?? 0)
+        }
+        let positions = HTMLSourcePosition.positions(of: offsets, in: bytes)
         var urls: [PageLinks.PreviewURL] = []
         for (url, position) in zip(scan.urls, positions) {
             for value in url.urlCandidates {

@@ -10,20 +10,14 @@ enum SitePaths {
         "\(pageFolder(page))/\(renderingName(viewport: viewport, variant: variant)).html"
     }
 
-    /// The engine's frames of every rendering of the page, in one file.
-    static func frames(_ page: Page) -> String { "\(pageFolder(page))/frames.json" }
-
     static func renderingName(viewport: Viewport, variant: PageVariant?) -> String {
         variant.map { "\(viewport.name).\($0.name)" } ?? viewport.name
     }
 
     static func component(_ type: String) -> String { "components/\(type).html" }
 
-    /// A copy of the page's JSON file as written, which its preview links to.
-    static func source(_ page: Page) -> String { "\(pageFolder(page))/source.json" }
-
     /// Every file a page is written to, as the renderer writes them (a rendering for each variant and viewport,
-    /// the frames of them all, the preview, the copy of its JSON), each with what it is, so that collisions are
+    /// and the preview, which holds the frames of them all and the page's JSON), each with what it is, so that collisions are
     /// found before rendering.
     static func files(of page: Page, viewports: [Viewport]) -> [(path: String, what: String)] {
         var files: [(path: String, what: String)] = []
@@ -33,9 +27,7 @@ enum SitePaths {
                 files.append((rendering(page, viewport: viewport, variant: variant), "the rendering \(at)"))
             }
         }
-        files.append((frames(page), "the frame data"))
         files.append((preview(page), "the preview"))
-        files.append((source(page), "the copy of its JSON source"))
         return files
     }
 

@@ -65,11 +65,6 @@ struct SiteRenderer: Sendable {
         output.layoutFindings = findings
         // A page with errors fails the build: its files are never written.
         if !output.diagnostics.contains(where: { $0.severity == .error }) {
-            // The link check's part of the preview is read now: then no file of the page needs its bytes again.
-            let preview = SitePaths.preview(page)
-            if let file = output.files.first(where: { $0.path == preview }) {
-                output.previewScan = PreviewScan(file.contents)
-            }
             switch validatedFiles {
             case .kept: break
             case .spilled(let folder): folder.spill(&output.files, page: spillName)
@@ -82,16 +77,13 @@ struct SiteRenderer: Sendable {
         return output
     }
 
-    /// The page's JSON file as written, for the copy its preview links to; nil if it cannot be read now (it was a
-    /// moment ago, when the page was loaded), and the preview then names the file without a link.
-    private static func source(of page: Page, in project: ProjectLoader) -> SiteFile? {
+    /// The page's JSON file as written, which its preview shows; nil if it cannot be read now (it was a moment
+    /// ago, when the page was loaded), and the preview then names the file alone.
+    private static func source(of page: Page, in project: ProjectLoader) -> [UInt8]? {
         let prefix = project.displayPath("")
         guard page.file.hasPrefix(prefix) else { return nil }
         var log = DiagnosticLog()
-        guard let bytes = project.readFile(String(page.file.dropFirst(prefix.count)), log: &log) else { return nil }
-        var file = SiteFile(SitePaths.source(page), bytes: bytes)
-        file.isValidated = true
-        return file
+        return project.readFile(String(page.file.dropFirst(prefix.count)), log: &log)
     }
 
     private static func render(
@@ -104,7 +96,7 @@ struct SiteRenderer: Sendable {
         validator: HTMLValidator,
         theme: Theme,
         shownRoot: String,
-        source: SiteFile?
+        source: [UInt8]?
     ) -> PageOutput {
         var output = PageOutput()
         var log = DiagnosticLog()
@@ -166,25 +158,32 @@ struct SiteRenderer: Sendable {
                 output.renderings += 1
             }
         }
-        // The frames of every rendering of the page in one file: one file a page instead of one a rendering.
+        // The frames of every rendering and the page's JSON go inside the preview, not beside it: a file fewer
+        // each (docs/performance.md: creating files is a third of a cold build's time on a disk like CI's).
+        var framesJSON: [UInt8] = []
         if !frames.isEmpty {
-            var bytes = Array("{\"page\":\(JSONWriter.string(page.id)),\"renderings\":[\n".utf8)
-            bytes.reserveCapacity(frames.reduce(bytes.count + 8) { $0 + $1.count + 2 })
+            framesJSON = Array("{\"page\":\(JSONWriter.string(page.id)),\"renderings\":[\n".utf8)
+            framesJSON.reserveCapacity(frames.reduce(framesJSON.count + 8) { $0 + $1.count + 2 })
             for (index, rendering) in frames.enumerated() {
-                if index > 0 { bytes += ",\n".utf8 }
-                bytes += rendering
+                if index > 0 { framesJSON += ",\n".utf8 }
+                framesJSON += rendering
             }
-            bytes += "\n]}\n".utf8
-            // JSON Trellis wrote itself: nothing for libxml2, so it waits on disk with the renderings.
-            var file = SiteFile(SitePaths.frames(page), bytes: bytes)
-            file.isValidated = true
-            output.files.append(file)
+            framesJSON += "\n]}".utf8
         }
-        output.files.append(
-            SiteFile(
-                SitePaths.preview(page),
-                preview(page, settings: settings, siteTitle: siteTitle, theme: theme, hasSource: source != nil)))
-        if let source { output.files.append(source) }
+        let embedded = (
+            frames: EmbeddedText.scriptJSON(framesJSON), source: source.map { EmbeddedText.elementText($0) }
+        )
+        let previewBytes = preview(
+            page, settings: settings, siteTitle: siteTitle, theme: theme, frames: embedded.frames,
+            source: embedded.source)
+        // What the preview embeds is text Trellis escaped itself (no markup, no reference but `&amp;`, `&lt;` and
+        // `&gt;`), so libxml2 reads the preview without it, as it reads renderings without their checked
+        // components; libxml2's HTML parser takes longer over a page's JSON than over the rest of the preview.
+        let embeddedRanges = Self.ranges(of: [embedded.source ?? [], embedded.frames], in: previewBytes)
+        checkedApartInRenderings[SitePaths.preview(page)] = embeddedRanges
+        // The link check's part of the preview is read now: then no file of the page needs its bytes again.
+        output.previewScan = PreviewScan(previewBytes, skipping: embeddedRanges)
+        output.files.append(SiteFile(SitePaths.preview(page), bytes: previewBytes))
         // Validate this page's HTML here, in parallel with the other pages: libxml2 is the validator of every
         // page written. The first rendering and the preview get both of its parsers; the other renderings of the
         // page hold the same component markup in the same Trellis-written structure, so well-formedness is enough.
@@ -195,7 +194,8 @@ struct SiteRenderer: Sendable {
             let file = output.files[index]
             let isPreview = file.path == SitePaths.preview(page)
             if isPreview {
-                pageIssues += validator.validate(file.contents, file: shownRoot + file.path)
+                pageIssues += validator.validate(
+                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
             } else if fullyChecked == 0 {
                 pageIssues += validator.validate(
                     file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
@@ -235,6 +235,31 @@ struct SiteRenderer: Sendable {
         }
         guard let found else { return [] }
         return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
+    }
+
+    /// Where each piece lies in `page`, looked for in order, each after the one before; a piece that is empty or
+    /// not found as it is (the theme did not print it, or printed it changed) is left out, and is then validated.
+    private static func ranges(of pieces: [[UInt8]], in page: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var from = 0
+        page.withUnsafeBufferPointer { page in
+            guard let pageStart = page.baseAddress else { return }
+            for piece in pieces where !piece.isEmpty && piece.count <= page.count - from {
+                let found: Int? = piece.withUnsafeBufferPointer { piece -> Int? in
+                    guard let pieceStart = piece.baseAddress else { return nil }
+                    for offset in from...(page.count - piece.count)
+                    where page[offset] == piece[0] && memcmp(pageStart + offset, pieceStart, piece.count) == 0 {
+                        return offset
+                    }
+                    return nil
+                }
+                if let found {
+                    ranges.append(found..<(found + piece.count))
+                    from = found + piece.count
+                }
+            }
+        }
+        return ranges
     }
 
     /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives
@@ -279,9 +304,12 @@ struct SiteRenderer: Sendable {
         settings.features.map { "\($0.name) \($0.isOn ? "on" : "off")" }.joined(separator: ", ")
     }
 
+    /// A page's preview; `frames` is the JSON of every rendering's frames (empty when there is none), printed in a
+    /// `<script type="application/json" id="trellis-frames">`, and `source` the page's JSON file, shown as text;
+    /// both escaped already (`EmbeddedText`).
     private static func preview(
-        _ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme, hasSource: Bool
-    ) -> String {
+        _ page: Page, settings: SiteSettings, siteTitle: String, theme: Theme, frames: [UInt8], source: [UInt8]?
+    ) -> [UInt8] {
         let path = SitePaths.preview(page)
         let variants: [PageVariant?] = [nil] + page.variants.map { Optional($0) }
         let variantContexts: [[String: Any]] = variants.map { variant in
@@ -322,7 +350,14 @@ struct SiteRenderer: Sendable {
         ]
         if let description = page.description { context["description"] = description }
         if !settings.features.isEmpty { context["features"] = Self.featureList(settings) }
-        if hasSource { context["sourceHref"] = "source.json" }
-        return theme.render(.page, context)
+        if !frames.isEmpty {
+            context["hasFrames"] = true
+            context["frames"] = RenderedMarkup(bytes: frames, segments: [])
+        }
+        if let source {
+            context["hasSource"] = true
+            context["source"] = RenderedMarkup(bytes: source, segments: [])
+        }
+        return theme.renderBytes(.page, context)
     }
 }

@@ -21,6 +21,7 @@ enum ServeFixture {
         "Assets/img/logo.svg": #"<svg xmlns="http://www.w3.org/2000/svg"/>"#,
         "Assets/app.js": "console.log('app')",
         "Assets/notes.txt": "plain text",
+        "Assets/data/config.json": #"{"flag": true}"#,
     ]
 
     /// The fixture, plus binary assets written as bytes.

@@ -48,7 +48,7 @@ struct SiteRoutesTests {
         ("/assets/trellis.css", "text/css; charset=utf-8"),
         ("/assets/app.js", "text/javascript; charset=utf-8"),
         ("/_trellis/live.js", "text/javascript; charset=utf-8"),
-        ("/pages/home/frames.json", "application/json; charset=utf-8"),
+        ("/assets/data/config.json", "application/json; charset=utf-8"),
         ("/assets/img/logo.svg", "image/svg+xml; charset=utf-8"),
         ("/assets/img/pixel.png", "image/png"),
         ("/assets/fonts/face.woff2", "font/woff2"),

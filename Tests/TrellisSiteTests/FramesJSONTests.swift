@@ -3,7 +3,7 @@ import Testing
 import TrellisSite
 import TrellisTestSupport
 
-/// `frames.json` states every frame as numbers, or `"auto"` where the browser decides (docs/layout.md), never
+/// The frames JSON in a page's preview states every frame as numbers, or `"auto"` where the browser decides (docs/layout.md), never
 /// `null`; elements a section lacks are left out.
 @Suite("Frames JSON")
 struct FramesJSONTests {
@@ -32,10 +32,9 @@ struct FramesJSONTests {
         ])
     }
 
-    /// The phone rendering's entry in the page's `frames.json`.
+    /// The phone rendering's entry in the frames JSON of the page's preview.
     static func frames(_ project: TemporaryProject, page: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: project.url("_site/pages/\(page)/frames.json"))
-        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let file = try PreviewEmbeds.frames(project, page: page)
         #expect(file["page"] as? String == page)
         let renderings = try #require(file["renderings"] as? [[String: Any]])
         return try #require(renderings.first { $0["viewport"] as? String == "phone" })
@@ -44,7 +43,7 @@ struct FramesJSONTests {
     @Test func framesAreNumbersOrAutoAndNeverNull() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
-        let text = try project.read("_site/pages/short/frames.json")
+        let text = try #require(PreviewEmbeds.framesJSON(inPreview: try project.read("_site/pages/short/index.html")))
         #expect(!text.contains("null"), "\(text)")
         let sections = try #require(try Self.frames(project, page: "short")["sections"] as? [[String: Any]])
         let news = sections[0]
@@ -70,9 +69,9 @@ struct FramesJSONTests {
     func autoYDependsOnTextLayout() throws {
         let project = try Self.project()
         #expect(project.build().succeeded)
-        let short = try project.read("_site/pages/short/frames.json")
-        let long = try project.read("_site/pages/long/frames.json")
-        #expect(short.replacingOccurrences(of: #""page":"short""#, with: #""page":"long""#) == long)
+        let short = PreviewEmbeds.framesJSON(inPreview: try project.read("_site/pages/short/index.html"))
+        let long = PreviewEmbeds.framesJSON(inPreview: try project.read("_site/pages/long/index.html"))
+        #expect(short?.replacingOccurrences(of: #""page":"short""#, with: #""page":"long""#) == long)
         var measured: [Double] = []
         for page in ["short", "long"] {
             let html = try project.read("_site/pages/\(page)/phone.html")

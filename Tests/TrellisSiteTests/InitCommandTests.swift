@@ -14,7 +14,7 @@ struct InitCommandTests {
     static let builtFiles = [
         "index.html", "report.html", "pages/home/index.html", "pages/home/phone.html", "pages/home/tablet.html",
         "pages/home/desktop.html", "pages/home/phone.grid.html", "pages/home/desktop.grid.html",
-        "pages/home/frames.json", "pages/beans/index.html", "pages/beans/phone.html",
+        "pages/beans/index.html", "pages/beans/phone.html",
         "pages/beans/desktop.html", "components/menu-item.html", "components/promo-card.html",
         "components/section-title.html", "assets/components.css",
     ]

@@ -35,11 +35,6 @@ struct OutputSafetyCollisionTests {
                 "pages/home/wide.compact.html/", "variant \"compact\" of page \"home\" (Content/pages/home.json)",
             ]),
         Collision(
-            name: "a page in the folder of another page's frame data",
-            file: "Content/pages/home/frames.json.json",
-            contents: emptyPage, reportedAt: "Content/pages/home/frames.json.json",
-            mentions: ["pages/home/frames.json/", "the frame data of page \"home\""]),
-        Collision(
             name: "a page in the folder of another page's preview", file: "Content/pages/more/feed/index.html.json",
             contents: emptyPage, reportedAt: "Content/pages/more/feed/index.html.json",
             mentions: [

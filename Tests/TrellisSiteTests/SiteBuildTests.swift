@@ -15,12 +15,13 @@ struct SiteBuildTests {
             "index.html", "report.html", "assets/trellis.css", "assets/components.css",
             "pages/home/index.html", "pages/home/phone.html", "pages/home/wide.html",
             "pages/home/phone.compact.html", "pages/home/wide.compact.html",
-            "pages/home/frames.json",
             "pages/more/feed/index.html", "pages/more/feed/phone.html", "pages/more/feed/wide.html",
             "components/banner.html", "components/tile.html", "components/Mystery.html",
         ]
         for file in expected { #expect(project.exists("_site/\(file)"), "missing \(file)") }
         #expect(!project.exists("_site/pages/more/feed/phone.compact.html"))
+        // A page is its preview and its renderings: the frames and the page's JSON are inside the preview.
+        #expect(project.files(under: "_site/pages/home").count == 5)
         #expect(summary.pages == 2)
         #expect(summary.renderings == 6)
         #expect(summary.filesValidated == project.files(under: "_site").filter { $0.hasSuffix(".html") }.count)
@@ -59,8 +60,7 @@ struct SiteBuildTests {
     @Test func framesJSONHoldsTheEngineFrames() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
-        let data = try Data(contentsOf: project.url("_site/pages/home/frames.json"))
-        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let file = try PreviewEmbeds.frames(project, page: "home")
         #expect(file["page"] as? String == "home")
         // Every rendering of the page, variants after the default, each at every viewport.
         let renderings = try #require(file["renderings"] as? [[String: Any]])
@@ -79,13 +79,15 @@ struct SiteBuildTests {
         #expect(first == ["x": 16, "y": 48, "width": 166.5, "height": 100])
     }
 
-    @Test func thePreviewLinksACopyOfThePageJSON() throws {
+    @Test func thePreviewShowsThePageJSONAsWritten() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
         let preview = try project.read("_site/pages/home/index.html")
-        #expect(preview.contains(#"<a href="source.json" title="The page's JSON as written">"#))
-        let copy = try Data(contentsOf: project.url("_site/pages/home/source.json"))
-        #expect(copy == (try Data(contentsOf: project.url("Content/pages/home.json"))))
+        #expect(preview.contains(##"<a href="#source" title="The page's JSON as written, below">"##))
+        let written = try project.read("Content/pages/home.json")
+        #expect(written.contains("<script>"), "the fixture's data holds markup, which the preview must show as text")
+        #expect(PreviewEmbeds.sourceText(inPreview: preview) == written)
+        #expect(!preview.contains("<script>alert"))
     }
 
     @Test func carouselIsAScrollerWithSnapping() throws {

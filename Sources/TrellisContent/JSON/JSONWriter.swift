@@ -1,4 +1,4 @@
-/// Minimal, deterministic JSON text for the files Trellis writes (a page's `frames.json`).
+/// Minimal, deterministic JSON text for the files Trellis writes (a page's frames, which its preview embeds).
 public enum JSONWriter {
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }

@@ -94,7 +94,7 @@ public struct PageRenderer: Sendable {
     /// The `id` of a section's element in a rendering, which the catalog links to (`phone.html#section-trending`).
     public static func anchor(of sectionID: String) -> String { "section-" + sectionID }
 
-    /// One section of a rendering's `frames.json`. Every value is a number the browser shows exactly, or the string
+    /// One section of a rendering's entry in the page's frames JSON. Every value is a number the browser shows exactly, or the string
     /// `"auto"` where the browser decides it (an `auto` height, and every `y` below one: it depends on how the
     /// browser wraps text, which the build cannot know; docs/layout.md). Elements a section lacks (header, footer,
     /// scroller) are left out, so the file holds no `null`.

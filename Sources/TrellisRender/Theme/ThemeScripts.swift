@@ -132,6 +132,12 @@ public enum ThemeScripts {
           var hash = decodeURIComponent(location.hash);
           activate(hash.indexOf("#v-") === 0 ? hash.slice(3) : "default", false);
           overlay();
+          // The file name links to the page's JSON below it: the link opens it (a browser opens a closed
+          // <details> for a link to something inside it, not to the element itself).
+          var source = document.getElementById("source");
+          function reveal() { if (source && location.hash === "#source") { source.open = true; } }
+          window.addEventListener("hashchange", reveal);
+          reveal();
         })();
 
         """#

@@ -96,7 +96,7 @@ enum ThemeSources {
         <nav class="t-crumbs" aria-label="Breadcrumb"><a href="{{root}}index.html">Catalog</a> / <span>{{id}}</span></nav>
         <h1>{{title}}</h1>
         {{#description}}<p class="t-lede">{{description}}</p>{{/description}}
-        <p class="t-meta">{{#sourceHref}}<a href="{{sourceHref}}" title="The page's JSON as written">{{file}}</a>{{/sourceHref}}{{^sourceHref}}{{file}}{{/sourceHref}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
+        <p class="t-meta">{{#hasSource}}<a href="#source" title="The page's JSON as written, below">{{file}}</a>{{/hasSource}}{{^hasSource}}{{file}}{{/hasSource}} · {{sectionCount}} · {{componentCount}}{{#features}} · feature toggles: {{features}}{{/features}}</p>
         {{#hasVariants}}<nav class="t-variant-nav" aria-label="Layout variants"><span>Variant:</span> {{#variants}}<a href="#v-{{name}}" data-t-variant="{{name}}">{{name}}</a> {{/variants}}</nav>{{/hasVariants}}
         <form class="t-controls" data-t-controls="" hidden="hidden" aria-label="Preview settings">
         <fieldset><legend>Zoom</legend>
@@ -119,7 +119,10 @@ enum ThemeSources {
         </section>
         {{/variants}}
         </div>
+        {{#hasSource}}<details class="t-raw" id="source"><summary>The page's JSON as written: <code>{{file}}</code></summary>
+        <pre tabindex="0" aria-label="{{file}}"><code>{{{source}}}</code></pre></details>{{/hasSource}}
         </main>
+        {{#hasFrames}}<script type="application/json" id="trellis-frames">{{{frames}}}</script>{{/hasFrames}}
         <script src="{{root}}assets/trellis.js" defer="defer"></script>
         </body>
         </html>

@@ -1,0 +1,50 @@
+/// Text Trellis embeds whole in a page it writes, escaped byte by byte so that the page stays polyglot: read the
+/// same by an HTML parser and by an XML one.
+///
+/// Only `&`, `<` and `>` are touched: quotes need no escaping outside attributes, and leaving them spares a page
+/// of JSON thousands of `&quot;`.
+public enum EmbeddedText {
+    /// JSON for a `<script type="application/json">`: `&`, `<` and `>` written as `\u0026`, `\u003c` and `\u003e`.
+    /// Outside strings JSON has none of them, so the value is unchanged; the script can never close early for an
+    /// HTML parser, and an XML parser finds no markup and no entity in it.
+    public static func scriptJSON(_ json: [UInt8]) -> [UInt8] {
+        escaping(json) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "\\u0026"
+            case UInt8(ascii: "<"): "\\u003c"
+            case UInt8(ascii: ">"): "\\u003e"
+            default: nil
+            }
+        }
+    }
+
+    /// Any UTF-8 text as element content (a `<pre>` showing a file): `&`, `<` and `>` as character references.
+    public static func elementText(_ text: [UInt8]) -> [UInt8] {
+        escaping(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            default: nil
+            }
+        }
+    }
+
+    /// `bytes` with each byte that `replacement` names replaced (only `&`, `<` and `>` may be named).
+    private static func escaping(_ bytes: [UInt8], _ replacement: (UInt8) -> StaticString?) -> [UInt8] {
+        // Most text has none of the three: then it is used as it is, after one quick pass.
+        guard bytes.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+        else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 16)
+        var start = 0
+        for index in bytes.indices {
+            guard let text = replacement(bytes[index]) else { continue }
+            result += bytes[start..<index]
+            text.withUTF8Buffer { result += $0 }
+            start = index + 1
+        }
+        result += bytes[start...]
+        return result
+    }
+}
