@@ -4,9 +4,11 @@ import ServiceLifecycle
 /// The routes of `trellis serve`: the live-reload script and event stream under `/_trellis/`, and the site for
 /// everything else (`SiteResponder`, a middleware, so that it sees every path exactly as it was sent).
 enum PreviewRouter {
-    static func make(state: PreviewState, channel: ReloadChannel) -> Router<BasicRequestContext> {
+    static func make(state: PreviewState, channel: ReloadChannel, builder: (any PreviewBuilder)? = nil)
+        -> Router<BasicRequestContext>
+    {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: SiteResponder(state: state))
+        router.add(middleware: SiteResponder(state: state, builder: builder))
         let script = Array(LiveReloadScript.source.utf8)
         router.get(RouterPath(LiveReloadScript.path)) { request, _ in
             SiteResponder.page(.ok, script, contentType: ContentTypes.javascript, method: request.method)

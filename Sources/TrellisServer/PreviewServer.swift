@@ -53,7 +53,7 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "trellis-serve")
         logger.logLevel = .error
         let application = Application(
-            router: PreviewRouter.make(state: state, channel: channel),
+            router: PreviewRouter.make(state: state, channel: channel, builder: builder),
             configuration: .init(address: .hostname(options.host, port: port), serverName: nil),
             services: [loop],
             onServerRunning: { _ in report(listening) },

@@ -21,9 +21,16 @@ actor PreviewState {
         snapshot.generation += 1
     }
 
-    /// Shows these files (saved pages, rendered on their own) until the next build has finished.
-    func showSavedPages(_ files: [String: [UInt8]]) {
+    /// Shows these files (saved pages, rendered on their own) until the next build has finished; when rendered for
+    /// a request, only if no build finished meanwhile (`generation`): the site it wrote is newer.
+    func showSavedPages(_ files: [String: [UInt8]], generation: Int? = nil) {
+        guard generation == nil || generation == snapshot.generation else { return }
         snapshot.savedPages.merge(files) { _, new in new }
+    }
+
+    /// The edit pages are rendered with on request until the next build has finished (`SiteSnapshot.pendingEdit`).
+    func setPendingEdit(_ request: PreviewRequest?) {
+        snapshot.pendingEdit = request
     }
 
     /// Records a finished build and returns the snapshot it leads to. The output folder is resolved to its real
@@ -31,6 +38,7 @@ actor PreviewState {
     func record(_ result: BuildResult, outputFolder: String) -> SiteSnapshot {
         // The build has the last word: its site when it succeeded, the last good one with the overlay when not.
         snapshot.savedPages = [:]
+        snapshot.pendingEdit = nil
         if result.succeeded, let root = PosixFiles.realPath(outputFolder) {
             succeeded(root: root)
         } else if result.succeeded {

@@ -100,9 +100,15 @@ struct RebuildLoop: Service {
         let started = clock.now
         var request = request
         request.shownPaths = await channel.shownPaths
-        guard !request.savedPages.isEmpty || !request.shownPaths.isEmpty,
-            let files = await builder.preview(request)
-        else { return }
+        // Pages opened before the rebuild ends are rendered with an edit of templates or includes when requested.
+        let pending = request.changedInputs.isEmpty ? nil : PreviewRequest(changedInputs: request.changedInputs)
+        await state.setPendingEdit(pending)
+        guard !request.savedPages.isEmpty || !request.shownPaths.isEmpty else { return }
+        guard let files = await builder.preview(request) else {
+            // What the builder cannot show now (an error in the edit), it cannot show on request either.
+            await state.setPendingEdit(nil)
+            return
+        }
         await state.showSavedPages(files)
         let elapsed = clock.now - started
         let milliseconds = Int(
@@ -158,6 +164,8 @@ struct RebuildLoop: Service {
                     changed: changed, pending: pending, now: current, beforeBatch: beforeBatch)
                 {
                     await Self.preview(request, builder: builder, state: state, channel: channel, report: report)
+                } else {
+                    await state.setPendingEdit(nil)
                 }
                 continue
             }

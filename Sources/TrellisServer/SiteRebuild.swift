@@ -6,11 +6,13 @@ import TrellisSite
 ///
 /// Builds are synchronous and keep every core busy for their duration (they spread their own work with
 /// `DispatchQueue.concurrentPerform`); they run on a queue of their own so that they never occupy one of the few
-/// threads Swift concurrency has, which answer the browser's requests meanwhile. The queue is serial: a preview
-/// and a build never run at once, so the session they share is only ever used by one of them.
+/// threads Swift concurrency has, which answer the browser's requests meanwhile. Previews run on another queue,
+/// so that a page requested during a build is rendered at once rather than after it: the session they share takes
+/// the last good build under a lock, and a preview renders into memory only.
 public struct SiteRebuild: PreviewBuilder {
     public let options: BuildOptions
     private let queue = DispatchQueue(label: "trellis.serve.build")
+    private let previewQueue = DispatchQueue(label: "trellis.serve.preview", attributes: .concurrent)
     private let session = PreviewSession()
 
     public init(options: BuildOptions) {
@@ -30,7 +32,7 @@ public struct SiteRebuild: PreviewBuilder {
         let session = session
         let project = options.projectDirectory
         return await withCheckedContinuation { continuation in
-            queue.async {
+            previewQueue.async {
                 continuation.resume(returning: session.renderPreview(request, projectDirectory: project))
             }
         }

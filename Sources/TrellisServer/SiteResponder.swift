@@ -1,5 +1,6 @@
 import Hummingbird
 import TrellisContent
+import TrellisSite
 
 /// Answers every request that is not for the server's own `/_trellis/` paths: a file of the last good site, a
 /// redirect to a folder's slash, or a 400, 404, 405 or 503 page.
@@ -8,10 +9,15 @@ import TrellisContent
 /// would only save bytes on a local connection. `HEAD` gets the headers `GET` would get, `Content-Length` included.
 /// HTML pages get the live-reload script and, while the project is broken, the failure overlay
 /// (`PageDecorator`); other files are sent as they are on disk.
+///
+/// After an edit of templates or included sections, until the rebuild that includes it ends, a page of the site or
+/// of the catalog that was not shown yet is rendered with the edit when it is requested (`builder`), so that going
+/// to another page during a long rebuild never shows it as it was before the edit.
 struct SiteResponder: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     let state: PreviewState
+    var builder: (any PreviewBuilder)? = nil
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -29,7 +35,30 @@ struct SiteResponder: RouterMiddleware {
             response.headers[.allow] = "GET, HEAD"
             return response
         }
-        return respond(to: rawPath, query: request.uri.query, method: request.method, snapshot: await state.snapshot)
+        var snapshot = await state.snapshot
+        if let builder, let pending = snapshot.pendingEdit, let path = Self.pagePath(rawPath),
+            snapshot.savedPages[path] == nil
+        {
+            var request = pending
+            request.shownPaths = [path]
+            if let files = await builder.preview(request) {
+                await state.showSavedPages(files, generation: snapshot.generation)
+            } else if await state.snapshot.generation == snapshot.generation {
+                await state.setPendingEdit(nil)
+            }
+            snapshot = await state.snapshot
+        }
+        return respond(to: rawPath, query: request.uri.query, method: request.method, snapshot: snapshot)
+    }
+
+    /// The site path of a page preview, a page rendering or a component page (`pages/home/index.html` for
+    /// `/pages/home/`): what an edit of templates can be rendered into on request; nil for anything else.
+    static func pagePath(_ rawPath: String) -> String? {
+        guard case .site(let segments, let endsWithSlash) = SiteRequestPath.parse(rawPath), segments.count >= 2,
+            segments[0] == "pages" || segments[0] == "components"
+        else { return nil }
+        let path = (endsWithSlash ? segments + ["index.html"] : segments).joined(separator: "/")
+        return path.hasSuffix(".html") ? path : nil
     }
 
     func respond(to rawPath: String, query: String?, method: HTTPRequest.Method, snapshot: SiteSnapshot) -> Response {

@@ -43,7 +43,7 @@ public final class PreviewSession: @unchecked Sendable {
         lock.withLock { remembered = state }
     }
 
-    /// Called when a build starts: until it succeeds, nothing is shown from the last good build, whose templates
+    /// Called when a build fails: until one succeeds, nothing is shown from the last good build, whose templates
     /// and settings may no longer be the project's (a build that fails leaves the project's edits unbuilt).
     func forget() {
         lock.withLock { remembered = nil }

@@ -50,8 +50,16 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() -> BuildResult {
+        let result = buildOnce()
+        // Until a build succeeds again, nothing is shown from the last good one: its templates and settings may no
+        // longer be the project's. During a build it stays (`trellis serve` renders pages an edit of templates
+        // changed from it on request meanwhile), and a build that succeeds replaces it.
+        if !result.succeeded { session?.forget() }
+        return result
+    }
+
+    private func buildOnce() -> BuildResult {
         FastFileSystem.returnLargeBlocksToTheSystem()
-        session?.forget()
         var log = DiagnosticLog()
         let project = ProjectLoader(projectDirectory: options.projectDirectory)
         let output = OutputFolder(shown: options.outputDirectory ?? project.displayPath("_site"), faults: faults)

@@ -12,6 +12,8 @@ struct RouterHarness {
     let options: PreviewServerOptions
     let state = PreviewState()
     let channel = ReloadChannel()
+    /// One builder for every build and preview, as `trellis serve` has: it remembers the last good build.
+    let builder: SiteRebuild
 
     /// Builds the fixture (or `project`) once, as `trellis serve` does at start.
     static func built(_ project: TemporaryProject? = nil) async throws -> RouterHarness {
@@ -24,19 +26,27 @@ struct RouterHarness {
     init(project: TemporaryProject) {
         self.project = project
         options = PreviewServerOptions(build: BuildOptions(projectDirectory: project.path), port: 0)
+        builder = SiteRebuild(options: options.build)
     }
 
     /// One full build, recorded in the state the router reads, as the rebuild loop does it.
     @discardableResult
     func rebuild(changedFiles: [String] = []) async -> RebuildReport {
         await RebuildLoop.build(
-            changedFiles: changedFiles, options: options, builder: SiteRebuild(options: options.build),
-            state: state, channel: channel, report: { _ in })
+            changedFiles: changedFiles, options: options, builder: builder, state: state, channel: channel,
+            report: { _ in })
+    }
+
+    /// What the rebuild loop does when it sees these files changed, before the rebuild: pages are shown at once.
+    func preview(changedInputs: [String] = [], savedPages: [String] = []) async {
+        await RebuildLoop.preview(
+            PreviewRequest(savedPages: savedPages, changedInputs: changedInputs), builder: builder, state: state,
+            channel: channel, report: { _ in })
     }
 
     /// Runs `body` with a client whose requests go straight to the router.
     func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let application = Application(router: PreviewRouter.make(state: state, channel: channel))
+        let application = Application(router: PreviewRouter.make(state: state, channel: channel, builder: builder))
         try await application.test(.router) { client in try await body(client) }
     }
 }

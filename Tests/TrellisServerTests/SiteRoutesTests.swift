@@ -81,6 +81,44 @@ struct SiteRoutesTests {
         }
     }
 
+    /// After a template edit, any page requested before the rebuild ends is rendered with it — not only the pages
+    /// open when it was saved (none here); an edit the builder cannot show (a template error) leaves the last good
+    /// site, and files rendered for a request after a build ended are not shown over that build's site.
+    @Test func aTemplateEditIsShownOnEveryPageRequestedBeforeTheRebuild() async throws {
+        let harness = try await RouterHarness.built()
+        let template = "Templates/components/tile.mustache"
+        try harness.project.write(template, #"<div class="tile">Edited {{name}}</div>"#)
+        await harness.preview(changedInputs: [template])
+        try await harness.test { client in
+            let rendering = try await client.execute(uri: "/pages/home/phone.html", method: .get)
+            #expect(rendering.status == .ok && rendering.text.contains("Edited First text"))
+            let preview = try await client.execute(uri: "/pages/home/", method: .get)
+            #expect(preview.status == .ok && preview.text.contains("trellis-frames"))
+            let component = try await client.execute(uri: "/components/tile.html", method: .get)
+            #expect(component.text.contains("Edited First text"), "the catalog page's example too")
+            let home = try await client.execute(uri: "/index.html", method: .get)
+            #expect(home.status == .ok, "the home page waits for the rebuild")
+        }
+        #expect(!(try harness.project.read("_site/pages/home/phone.html")).contains("Edited"), "nothing was written")
+
+        await harness.rebuild(changedFiles: [template])
+        #expect(await harness.state.snapshot.pendingEdit == nil)
+        #expect((try harness.project.read("_site/pages/home/phone.html")).contains("Edited First text"))
+
+        try harness.project.write(template, #"<div class="tile">{{#name}}Broken</div>"#)
+        await harness.preview(changedInputs: [template])
+        try await harness.test { client in
+            let rendering = try await client.execute(uri: "/pages/home/phone.html", method: .get)
+            #expect(rendering.status == .ok && rendering.text.contains("Edited First text"), "the last good page")
+            #expect(!rendering.text.contains("Broken"))
+        }
+        #expect(await harness.state.snapshot.pendingEdit == nil, "a declined edit is not tried on every request")
+
+        let generation = await harness.state.snapshot.generation
+        await harness.state.showSavedPages(["pages/home/phone.html": Array("stale".utf8)], generation: generation - 1)
+        #expect(await harness.state.snapshot.savedPages.isEmpty)
+    }
+
     @Test func contentTypesHaveCharsetsAndNothingIsCached() async throws {
         let harness = try await RouterHarness.built()
         try await harness.test { client in
