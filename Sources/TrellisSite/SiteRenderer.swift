@@ -247,9 +247,15 @@ struct SiteRenderer: Sendable {
             for piece in pieces where !piece.isEmpty && piece.count <= page.count - from {
                 let found: Int? = piece.withUnsafeBufferPointer { piece -> Int? in
                     guard let pieceStart = piece.baseAddress else { return nil }
-                    for offset in from...(page.count - piece.count)
-                    where page[offset] == piece[0] && memcmp(pageStart + offset, pieceStart, piece.count) == 0 {
-                        return offset
+                    // Candidates by their first byte, found by the C library's `memchr`.
+                    var offset = from
+                    let last = page.count - piece.count
+                    while offset <= last,
+                        let hit = memchr(pageStart + offset, Int32(piece[0]), last - offset + 1)
+                    {
+                        offset = pageStart.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                        if memcmp(pageStart + offset, pieceStart, piece.count) == 0 { return offset }
+                        offset += 1
                     }
                     return nil
                 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Text Trellis embeds whole in a page it writes, escaped byte by byte so that the page stays polyglot: read the
 /// same by an HTML parser and by an XML one.
 ///
@@ -32,9 +38,14 @@ public enum EmbeddedText {
 
     /// `bytes` with each byte that `replacement` names replaced (only `&`, `<` and `>` may be named).
     private static func escaping(_ bytes: [UInt8], _ replacement: (UInt8) -> StaticString?) -> [UInt8] {
-        // Most text has none of the three: then it is used as it is, after one quick pass.
-        guard bytes.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
-        else { return bytes }
+        // Most text has none of the three: then it is used as it is, after three passes of the C library's `memchr`.
+        let hasAny = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "&")), raw.count) != nil
+                || memchr(base, Int32(UInt8(ascii: "<")), raw.count) != nil
+                || memchr(base, Int32(UInt8(ascii: ">")), raw.count) != nil
+        }
+        guard hasAny else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 16)
         var start = 0

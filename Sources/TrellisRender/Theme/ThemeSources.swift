@@ -120,7 +120,7 @@ enum ThemeSources {
         {{/variants}}
         </div>
         {{#hasSource}}<details class="t-raw" id="source"><summary>The page's JSON as written: <code>{{file}}</code></summary>
-        <pre tabindex="0" aria-label="{{file}}"><code>{{{source}}}</code></pre></details>{{/hasSource}}
+        <pre role="region" tabindex="0" aria-label="{{file}}"><code>{{{source}}}</code></pre></details>{{/hasSource}}
         </main>
         {{#hasFrames}}<script type="application/json" id="trellis-frames">{{{frames}}}</script>{{/hasFrames}}
         <script src="{{root}}assets/trellis.js" defer="defer"></script>
