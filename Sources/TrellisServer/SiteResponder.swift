@@ -41,12 +41,12 @@ struct SiteResponder: RouterMiddleware {
         {
             var request = pending
             request.shownPaths = [path]
+            // A page the builder cannot show alone (an error in the edit, no such page) comes from the last good
+            // site; the edit stays pending, as another page may be shown.
             if let files = await builder.preview(request) {
                 await state.showSavedPages(files, generation: snapshot.generation)
-            } else if await state.snapshot.generation == snapshot.generation {
-                await state.setPendingEdit(nil)
+                snapshot = await state.snapshot
             }
-            snapshot = await state.snapshot
         }
         return respond(to: rawPath, query: request.uri.query, method: request.method, snapshot: snapshot)
     }

@@ -83,13 +83,16 @@ struct SiteRoutesTests {
 
     /// After a template edit, any page requested before the rebuild ends is rendered with it — not only the pages
     /// open when it was saved (none here); an edit the builder cannot show (a template error) leaves the last good
-    /// site, and files rendered for a request after a build ended are not shown over that build's site.
+    /// site, so does a page it does not know, and files rendered for a request after a build ended are not shown
+    /// over that build's site.
     @Test func aTemplateEditIsShownOnEveryPageRequestedBeforeTheRebuild() async throws {
         let harness = try await RouterHarness.built()
         let template = "Templates/components/tile.mustache"
         try harness.project.write(template, #"<div class="tile">Edited {{name}}</div>"#)
         await harness.preview(changedInputs: [template])
         try await harness.test { client in
+            let missing = try await client.execute(uri: "/pages/nowhere/phone.html", method: .get)
+            #expect(missing.status == .notFound, "a page the builder does not know leaves the edit pending")
             let rendering = try await client.execute(uri: "/pages/home/phone.html", method: .get)
             #expect(rendering.status == .ok && rendering.text.contains("Edited First text"))
             let preview = try await client.execute(uri: "/pages/home/", method: .get)
@@ -112,7 +115,10 @@ struct SiteRoutesTests {
             #expect(rendering.status == .ok && rendering.text.contains("Edited First text"), "the last good page")
             #expect(!rendering.text.contains("Broken"))
         }
-        #expect(await harness.state.snapshot.pendingEdit == nil, "a declined edit is not tried on every request")
+        try await harness.test { client in
+            let missing = try await client.execute(uri: "/pages/nowhere/phone.html", method: .get)
+            #expect(missing.status == .notFound)
+        }
 
         let generation = await harness.state.snapshot.generation
         await harness.state.showSavedPages(["pages/home/phone.html": Array("stale".utf8)], generation: generation - 1)
