@@ -27,14 +27,15 @@ struct PageStream: Sendable {
 
     /// Renders `page` (in full, its contract diagnostics `contract`) unless they hold an error, keeps what the build
     /// needs of it, and leaves a skeleton in its place that `reloader` reads in full again.
-    func render(_ page: inout Page, contract: [Diagnostic], reloader: PageReloader) {
+    /// `searchEntry`, when given, is the page's entry as the last build made it from the same content.
+    func render(_ page: inout Page, contract: [Diagnostic], reloader: PageReloader, searchEntry: SearchEntry? = nil) {
         page.dropSources()
         guard !contract.contains(where: { $0.severity == .error }) else { return }
         let plan = resolver.plan(page, viewports: settings.viewports)
         var output = renderer.render(
             page, layouts: plan.layouts, findings: plan.findings, renderer: componentRenderer,
             spillName: streamed.nextSpillName())
-        let searchEntry = SearchIndex.entry(for: page)
+        let searchEntry = searchEntry ?? streamed.searchEntries.keep(SearchIndex.entry(for: page))
         var skeleton = page.skeleton
         skeleton.reloader = reloader
         skeleton.sections = skeleton.sections.map(streamed.shared)

@@ -333,6 +333,7 @@ public struct SiteBuilder: Sendable {
                     || incremental.map { $0.reusable[index] != nil && $0.contractDiagnostics[index] != nil } ?? false
             }
             let cachedChecks = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
+            let cachedSearchEntries = incremental?.searchEntries ?? site.pages.map { _ in nil }
             let stream = log.hasErrors ? nil : pageStream
             let read = Array(site.pages.indices).parallelMap { index -> (page: Page, check: [Diagnostic]?) in
                 let page = site.pages[index]
@@ -340,7 +341,7 @@ public struct SiteBuilder: Sendable {
                 var full = page.full()
                 guard let stream, let reloader = page.reloader else { return (full, nil) }
                 let check = cachedChecks[index] ?? stream.check(full)
-                stream.render(&full, contract: check, reloader: reloader)
+                stream.render(&full, contract: check, reloader: reloader, searchEntry: cachedSearchEntries[index])
                 return (full, check)
             }
             loadedSite?.pages = read.map(\.page)

@@ -64,9 +64,8 @@ final class StreamedPages: @unchecked Sendable {
         self.searchEntries = searchEntries
     }
 
-    func keep(_ output: PageOutput, searchEntry: String, for file: String) {
-        let entry = searchEntries.keep(searchEntry)
-        lock.withLock { outputs[file] = (output, entry) }
+    func keep(_ output: PageOutput, searchEntry: SearchEntry, for file: String) {
+        lock.withLock { outputs[file] = (output, searchEntry) }
     }
 
     /// The output and search entry of the page read from `file`, if it was rendered as it was read.

@@ -20,6 +20,10 @@ struct IncrementalBuild {
     let keys: [(render: UInt64, contract: UInt64)]
     /// Each page's contract diagnostics when its contract check can be reused (even if its rendering cannot).
     let contractDiagnostics: [[Diagnostic]?]
+    /// Each page's search entry when its content is what the last build read (its contract check's key, which
+    /// covers the page's files and everything the pages share, but not templates): a template edit renders the
+    /// pages again, and their entries stay.
+    let searchEntries: [SearchEntry?]
     /// Each page's cached work when it can be reused, in page order.
     let reusable: [CachedPage?]
     /// The reused pages' outputs, in page order.
@@ -48,6 +52,10 @@ struct IncrementalBuild {
         self.contractDiagnostics = zip(site.pages, keys).map { page, keys in
             guard let entry = cache?.pages[page.id], entry.contractKey == keys.contract else { return nil }
             return entry.contractDiagnostics
+        }
+        self.searchEntries = zip(site.pages, keys).map { page, keys in
+            guard let entry = cache?.pages[page.id], entry.contractKey == keys.contract else { return nil }
+            return entry.searchEntry
         }
         let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, keys in
             guard let previousSite, let entry = cache?.pages[page.id], entry.key == keys.render else { return nil }
