@@ -1,6 +1,6 @@
 /// Where a build keeps the files of the pages it has rendered and validated until the whole site is ready: on
 /// disk, in a working folder beside the output (`._site.trellis-spill-<pid>`), instead of in memory. A page's
-/// renderings, frames and JSON copy are about nine tenths of what a site holds in memory; kept until the write,
+/// renderings and preview are about nine tenths of what a site holds in memory; kept until the write,
 /// they made a 10,000-page build hold every page's output at once.
 ///
 /// Publishing moves each file into place with a rename, so its bytes are written once. The folder belongs to one
