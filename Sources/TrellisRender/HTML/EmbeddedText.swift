@@ -14,30 +14,18 @@ public enum EmbeddedText {
     /// Outside strings JSON has none of them, so the value is unchanged; the script can never close early for an
     /// HTML parser, and an XML parser finds no markup and no entity in it.
     public static func scriptJSON(_ json: [UInt8]) -> [UInt8] {
-        escaping(json) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "\\u0026"
-            case UInt8(ascii: "<"): "\\u003c"
-            case UInt8(ascii: ">"): "\\u003e"
-            default: nil
-            }
-        }
+        escaping(json, ampersand: "\\u0026", lessThan: "\\u003c", greaterThan: "\\u003e")
     }
 
     /// Any UTF-8 text as element content (a `<pre>` showing a file): `&`, `<` and `>` as character references.
     public static func elementText(_ text: [UInt8]) -> [UInt8] {
-        escaping(text) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            default: nil
-            }
-        }
+        escaping(text, ampersand: "&amp;", lessThan: "&lt;", greaterThan: "&gt;")
     }
 
-    /// `bytes` with each byte that `replacement` names replaced (only `&`, `<` and `>` may be named).
-    private static func escaping(_ bytes: [UInt8], _ replacement: (UInt8) -> StaticString?) -> [UInt8] {
+    /// `bytes` with each `&`, `<` and `>` replaced.
+    private static func escaping(
+        _ bytes: [UInt8], ampersand: StaticString, lessThan: StaticString, greaterThan: StaticString
+    ) -> [UInt8] {
         // Most text has none of the three: then it is used as it is, after three passes of the C library's `memchr`.
         let hasAny = bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }
@@ -50,7 +38,13 @@ public enum EmbeddedText {
         result.reserveCapacity(bytes.count + bytes.count / 16)
         var start = 0
         for index in bytes.indices {
-            guard let text = replacement(bytes[index]) else { continue }
+            let text: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): text = ampersand
+            case UInt8(ascii: "<"): text = lessThan
+            case UInt8(ascii: ">"): text = greaterThan
+            default: continue
+            }
             result += bytes[start..<index]
             text.withUTF8Buffer { result += $0 }
             start = index + 1
