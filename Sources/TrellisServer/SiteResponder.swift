@@ -57,8 +57,13 @@ struct SiteResponder: RouterMiddleware {
         guard case .site(let segments, let endsWithSlash) = SiteRequestPath.parse(rawPath), segments.count >= 2,
             segments[0] == "pages" || segments[0] == "components"
         else { return nil }
-        let path = (endsWithSlash ? segments + ["index.html"] : segments).joined(separator: "/")
+        let path = fileName(segments, endsWithSlash: endsWithSlash)
         return path.hasSuffix(".html") ? path : nil
+    }
+
+    /// The file a parsed request path names in the site: a folder's `index.html` for a path ending in `/` (or none).
+    static func fileName(_ segments: [String], endsWithSlash: Bool) -> String {
+        (endsWithSlash || segments.isEmpty ? segments + ["index.html"] : segments).joined(separator: "/")
     }
 
     func respond(to rawPath: String, query: String?, method: HTTPRequest.Method, snapshot: SiteSnapshot) -> Response {
@@ -77,8 +82,7 @@ struct SiteResponder: RouterMiddleware {
                 method: method)
         }
         // A saved page shown before its rebuild has finished (only pages that exist on disk already).
-        let savedName = (endsWithSlash || segments.isEmpty ? segments + ["index.html"] : segments).joined(
-            separator: "/")
+        let savedName = Self.fileName(segments, endsWithSlash: endsWithSlash)
         if let bytes = snapshot.savedPages[savedName] {
             let contentType = ContentTypes.forFile(named: savedName)
             let isHTML = contentType.hasPrefix("text/html")

@@ -219,20 +219,7 @@ struct SiteRenderer: Sendable {
     /// does). Empty when they cannot be found as written, and the page is then validated whole.
     private static func parts(_ rendering: PageRendering, in page: [UInt8]) -> [Range<Int>] {
         guard !rendering.checkedApart.isEmpty else { return [] }
-        let found: Int? = rendering.sections.withUnsafeBufferPointer { sections in
-            page.withUnsafeBufferPointer { page -> Int? in
-                guard let first = sections.first, let pageStart = page.baseAddress,
-                    let sectionsStart = sections.baseAddress,
-                    sections.count <= page.count
-                else { return nil }
-                let probe = min(64, sections.count)
-                for offset in 0...(page.count - sections.count)
-                where page[offset] == first && memcmp(pageStart + offset, sectionsStart, probe) == 0 {
-                    return memcmp(pageStart + offset, sectionsStart, sections.count) == 0 ? offset : nil
-                }
-                return nil
-            }
-        }
+        let found = offset(of: rendering.sections, in: page, from: 0)
         guard let found else { return [] }
         return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
     }
@@ -242,30 +229,31 @@ struct SiteRenderer: Sendable {
     private static func ranges(of pieces: [[UInt8]], in page: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var from = 0
-        page.withUnsafeBufferPointer { page in
-            guard let pageStart = page.baseAddress else { return }
-            for piece in pieces where !piece.isEmpty && piece.count <= page.count - from {
-                let found: Int? = piece.withUnsafeBufferPointer { piece -> Int? in
-                    guard let pieceStart = piece.baseAddress else { return nil }
-                    // Candidates by their first byte, found by the C library's `memchr`.
-                    var offset = from
-                    let last = page.count - piece.count
-                    while offset <= last,
-                        let hit = memchr(pageStart + offset, Int32(piece[0]), last - offset + 1)
-                    {
-                        offset = pageStart.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                        if memcmp(pageStart + offset, pieceStart, piece.count) == 0 { return offset }
-                        offset += 1
-                    }
-                    return nil
-                }
-                if let found {
-                    ranges.append(found..<(found + piece.count))
-                    from = found + piece.count
-                }
-            }
+        for piece in pieces where !piece.isEmpty {
+            guard let found = offset(of: piece, in: page, from: from) else { continue }
+            ranges.append(found..<(found + piece.count))
+            from = found + piece.count
         }
         return ranges
+    }
+
+    /// The first offset at or after `from` where `page` holds `piece`: candidates found by their first byte with the
+    /// C library's `memchr`, each compared whole; nil when there is none (or `piece` is empty).
+    private static func offset(of piece: [UInt8], in page: [UInt8], from: Int) -> Int? {
+        guard !piece.isEmpty, from >= 0, piece.count <= page.count - from else { return nil }
+        return page.withUnsafeBufferPointer { page -> Int? in
+            piece.withUnsafeBufferPointer { piece -> Int? in
+                guard let pageStart = page.baseAddress, let pieceStart = piece.baseAddress else { return nil }
+                var offset = from
+                let last = page.count - piece.count
+                while offset <= last, let hit = memchr(pageStart + offset, Int32(piece[0]), last - offset + 1) {
+                    offset = pageStart.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(pageStart + offset, pieceStart, piece.count) == 0 { return offset }
+                    offset += 1
+                }
+                return nil
+            }
+        }
     }
 
     /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives
