@@ -29,6 +29,7 @@ struct JSONSummary {
         add("components", summary.components)
         add("htmlValidated", summary.filesValidated)
         add("pagesReused", summary.pagesReused)
+        add("pagesSpliced", summary.pagesSpliced)
     }
 
     mutating func add(_ key: String, _ value: Int) {

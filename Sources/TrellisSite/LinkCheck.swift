@@ -46,7 +46,7 @@ struct LinkCheck {
         // A page's preview is scanned when the page was rendered now; its ids are known from the cache when it was
         // not, and its URLs read again only where they are needed (`previewURLs(of:in:)`).
         let previews = Array(pages.indices).parallelMap { index -> PreviewScan in
-            if let cached = cachedLinks(of: index) { return PreviewScan(ids: cached.previewIDs, urls: []) }
+            if let cached = cachedPreview(of: index) { return PreviewScan(ids: cached.previewIDs, urls: []) }
             return Self.scanPreview(of: pages[index].page, in: pages[index].output)
         }
         for (index, preview) in previews.enumerated() {
@@ -101,6 +101,7 @@ struct LinkCheck {
             let links = output.links.indices.filter { link in
                 Self.problem(with: output.links.value(at: link), from: from, paths: paths, ids: anchors) != nil
             }
+            if let cached = cachedPreview(of: index), cached.shape == shape { return (links, cached.previewProblems) }
             let urls = previewURLs(of: index, in: previews)
             let previewProblems = urls.indices.filter { url in
                 Self.problem(with: urls[url].value, from: preview, paths: paths, ids: anchors) != nil
@@ -221,10 +222,16 @@ struct LinkCheck {
         cached.indices.contains(index) ? cached[index] : nil
     }
 
+    /// What the last build found in page `index`'s preview when the preview is that build's file: the page was taken
+    /// from the cache, or only its renderings changed (`PageOutput.previewLinks`).
+    private func cachedPreview(of index: Int) -> PageLinks? {
+        cachedLinks(of: index) ?? pages[index].output.previewLinks
+    }
+
     /// The URLs of page `index`'s preview: scanned when it was rendered, read back from the previous site (which
     /// the cache checked still holds it as written) when it was taken from the cache.
     private func previewURLs(of index: Int, in previews: [PreviewScan]) -> [PageLinks.PreviewURL] {
-        guard cachedLinks(of: index) != nil else { return previews[index].urls }
+        guard cachedPreview(of: index) != nil else { return previews[index].urls }
         guard let previousSite,
             let bytes = FastFileSystem.readFile(previousSite + "/" + SitePaths.preview(pages[index].page))
         else { return [] }

@@ -17,4 +17,11 @@ struct PageOutput: Sendable {
     var boxes: [[ComponentBox]] = []
     /// What reading the page's layouts and sizes found (reported for the whole site, merged with other pages').
     var layoutFindings = LayoutFindings()
+    /// How long each component's markup is in the renderings, for a later build's template edit
+    /// (`RenderingSplice`).
+    var componentLengths = ComponentMarkupLengths()
+    /// What the last build's link check found in the preview, when the preview is the last build's file unchanged
+    /// though the page's component links changed (a template edit spliced into its renderings): its ids and URLs are
+    /// read from there, not scanned again.
+    var previewLinks: PageLinks?
 }

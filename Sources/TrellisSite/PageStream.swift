@@ -32,10 +32,34 @@ struct PageStream: Sendable {
         page.dropSources()
         guard !contract.contains(where: { $0.severity == .error }) else { return }
         let plan = resolver.plan(page, viewports: settings.viewports)
-        var output = renderer.render(
+        let output = renderer.render(
             page, layouts: plan.layouts, findings: plan.findings, renderer: componentRenderer,
             spillName: streamed.nextSpillName())
         let searchEntry = searchEntry ?? streamed.searchEntries.keep(SearchIndex.entry(for: page))
+        keep(output, of: &page, searchEntry: searchEntry, reloader: reloader)
+    }
+
+    /// Like `render`, for a page whose content the last build rendered (`contract` and `searchEntry` are its) and of
+    /// whose templates only `changedTypes` changed since: only those types' markup is rendered again, and put in place
+    /// in the renderings of `previous` in `previousSite` (`SiteRenderer.splice`). The page stays the skeleton it was
+    /// (`full` is it read in full). False when that cannot be done: the page must then be rendered in full.
+    func splice(
+        _ full: Page, skeleton: Page, contract: [Diagnostic], searchEntry: SearchEntry, previous: CachedPage,
+        changedTypes: Set<String>, previousSite: String
+    ) -> Bool {
+        guard !contract.contains(where: { $0.severity == .error }),
+            var output = renderer.splice(
+                full, previous: previous, changedTypes: changedTypes, renderer: componentRenderer,
+                previousSite: previousSite, spillName: streamed.nextSpillName())
+        else { return false }
+        output.links.refer(to: skeleton.sections)
+        streamed.keep(output, searchEntry: searchEntry, for: skeleton.file)
+        return true
+    }
+
+    /// Keeps what the build needs of a rendered page and leaves its skeleton in its place.
+    private func keep(_ output: PageOutput, of page: inout Page, searchEntry: SearchEntry, reloader: PageReloader) {
+        var output = output
         var skeleton = page.skeleton
         skeleton.reloader = reloader
         skeleton.sections = skeleton.sections.map(streamed.shared)

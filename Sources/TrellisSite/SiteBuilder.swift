@@ -25,6 +25,8 @@ public struct SiteBuilder: Sendable {
         var renderings: Int
         /// What the build cache needs to remember the pages: nil when the build uses no cache.
         var incremental: IncrementalBuild?
+        /// Pages of which only the edited templates' markup was rendered again (`SiteRenderer.splice`).
+        var splicedCount = 0
         var contractDiagnostics: [[Diagnostic]]
         var pageOutputs: [PageOutput]
         var searchEntries: [SearchEntry]
@@ -194,6 +196,7 @@ public struct SiteBuilder: Sendable {
             filesValidated: htmlFiles.count, milliseconds: timer.totalMilliseconds,
             outputDirectory: output.shown, phases: timer.phases)
         summary.pagesReused = prepared.incremental?.reusedCount ?? 0
+        summary.pagesSpliced = prepared.splicedCount
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
 
@@ -326,6 +329,7 @@ public struct SiteBuilder: Sendable {
         // A page whose work is not all in the cache (rendering or contract check) is read in full, checked and
         // rendered at once, and kept as a skeleton again, as pages read from their files are.
         var loadedSite = loaded.site
+        var splicedCount = 0
         var checkedAgain: [[Diagnostic]?] = loaded.site?.pages.map { _ in nil } ?? []
         if let site = loadedSite, site.pages.contains(where: { $0.isSkeleton }) {
             let reusable = site.pages.indices.map { index in
@@ -335,17 +339,30 @@ public struct SiteBuilder: Sendable {
             let cachedChecks = incremental?.contractDiagnostics ?? site.pages.map { _ in nil }
             let cachedSearchEntries = incremental?.searchEntries ?? site.pages.map { _ in nil }
             let stream = log.hasErrors ? nil : pageStream
-            let read = Array(site.pages.indices).parallelMap { index -> (page: Page, check: [Diagnostic]?) in
+            let spliceable = incremental?.spliceable ?? site.pages.map { _ in nil }
+            let previousSite = incremental?.previousSite
+            let read = Array(site.pages.indices).parallelMap {
+                index -> (page: Page, check: [Diagnostic]?, isSpliced: Bool) in
                 let page = site.pages[index]
-                guard page.isSkeleton, !reusable[index] else { return (page, nil) }
+                guard page.isSkeleton, !reusable[index] else { return (page, nil, false) }
                 var full = page.full()
-                guard let stream, let reloader = page.reloader else { return (full, nil) }
+                guard let stream, let reloader = page.reloader else { return (full, nil, false) }
                 let check = cachedChecks[index] ?? stream.check(full)
+                // After a template edit, only the edited templates' markup is rendered again, where that can be.
+                if let splice = spliceable[index], let previousSite,
+                    let searchEntry = cachedSearchEntries[index],
+                    stream.splice(
+                        full, skeleton: page, contract: check, searchEntry: searchEntry, previous: splice.entry,
+                        changedTypes: splice.changedTypes, previousSite: previousSite)
+                {
+                    return (page, check, true)
+                }
                 stream.render(&full, contract: check, reloader: reloader, searchEntry: cachedSearchEntries[index])
-                return (full, check)
+                return (full, check, false)
             }
             loadedSite?.pages = read.map(\.page)
             checkedAgain = read.map(\.check)
+            splicedCount = read.count(where: \.isSpliced)
             for index in site.pages.indices where checkedAgain[index] != nil && streamedPages[index] == nil {
                 streamedPages[index] = streamed.take(site.pages[index].file)
             }
@@ -467,6 +484,7 @@ public struct SiteBuilder: Sendable {
             linkResults: linkResults, catalogFiles: catalogFiles,
             templates: templates, openAPI: loaded.site == nil ? nil : early?.openAPI, assets: assets.paths,
             loads: loaded.loads, loadCache: loadCache)
+        prepared.splicedCount = splicedCount
         if session != nil {
             prepared.catalog = CatalogPreviewInputs(
                 usageRows: catalogOutput.usageRows, boxes: catalog.boxes, exampleUses: exampleUses)

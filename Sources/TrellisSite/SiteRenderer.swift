@@ -64,17 +64,20 @@ struct SiteRenderer: Sendable {
             source: Self.source(of: page, in: project))
         output.layoutFindings = findings
         // A page with errors fails the build: its files are never written.
-        if !output.diagnostics.contains(where: { $0.severity == .error }) {
-            switch validatedFiles {
-            case .kept: break
-            case .spilled(let folder): folder.spill(&output.files, page: spillName)
-            case .dropped:
-                for file in output.files.indices where output.files[file].isValidated {
-                    output.files[file].contents = []
-                }
+        if !output.diagnostics.contains(where: { $0.severity == .error }) { letGo(&output, spillName: spillName) }
+        return output
+    }
+
+    /// Lets a page's validated files go where `validatedFiles` says, under `spillName`.
+    func letGo(_ output: inout PageOutput, spillName: String) {
+        switch validatedFiles {
+        case .kept: break
+        case .spilled(let folder): folder.spill(&output.files, page: spillName)
+        case .dropped:
+            for file in output.files.indices where output.files[file].isValidated {
+                output.files[file].contents = []
             }
         }
-        return output
     }
 
     /// The page's JSON file as written, which its preview shows; nil if it cannot be read now (it was a moment
@@ -105,11 +108,17 @@ struct SiteRenderer: Sendable {
         var checkedApart: Set<String> = []
         var links: [RenderedComponent.LinkUse] = []
         let assetsPath = SitePaths.assetsPath(from: page)
+        output.componentLengths.reserveCapacity(page.componentCount + 2 * page.sections.count)
         for section in page.sections {
             let shown =
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
+                let unknownBefore = output.unknownTypes.count
                 let rendered = renderer.render(component, unknown: &output.unknownTypes, assetsPath: assetsPath)
+                output.componentLengths.append(
+                    length: rendered.html.utf8.count,
+                    isReplaceable: rendered.isCheckedApart && rendered.diagnostics.isEmpty && rendered.ids.isEmpty
+                        && output.unknownTypes.count == unknownBefore)
                 html[component.id] = rendered.html
                 if rendered.isCheckedApart { checkedApart.insert(component.id) }
                 log.append(contentsOf: rendered.diagnostics)
@@ -119,6 +128,7 @@ struct SiteRenderer: Sendable {
             }
         }
         output.links = LinkTable(links)
+        output.componentLengths.shrinkToFit()
         checkUniqueIDs(ids, page: page, log: &log)
         // Every rendering gives each section an anchor, for the links of the catalog and of the link check.
         for section in page.sections { output.ids.insert(PageRenderer.anchor(of: section.id)) }

@@ -19,7 +19,9 @@ struct IncrementalBuildTests {
     /// Builds with the cache into `_site`, then, with that site and cache moved aside, builds from scratch
     /// without the cache into the same `_site` (diagnostics name the output, so the path must be the same), and
     /// puts the warm site and its cache back for the next step.
-    static func warmAndClean(_ project: TemporaryProject) throws -> (warm: Outcome, clean: Outcome, reused: Int) {
+    static func warmAndClean(
+        _ project: TemporaryProject
+    ) throws -> (warm: Outcome, clean: Outcome, summary: BuildSummary?) {
         let warm = project.build()
         let warmOutcome = outcome(warm, project)
         let manager = FileManager.default
@@ -37,7 +39,7 @@ struct IncrementalBuildTests {
         if manager.fileExists(atPath: site.path) { try manager.removeItem(at: site) }
         if hadSite { try manager.moveItem(at: keptSite, to: site) }
         if hadCache { try manager.moveItem(at: keptCache, to: cache) }
-        return (warmOutcome, cleanOutcome, warm.summary?.pagesReused ?? 0)
+        return (warmOutcome, cleanOutcome, warm.summary)
     }
 
     static func outcome(_ result: BuildResult, _ project: TemporaryProject) -> Outcome {
@@ -162,8 +164,8 @@ struct IncrementalBuildTests {
         var reusedAny = false
         for step in 0..<10 {
             if step > 0 { history.append(try Self.edit(project, step: step, random: &random)) }
-            let (warm, clean, reused) = try Self.warmAndClean(project)
-            reusedAny = reusedAny || reused > 0
+            let (warm, clean, summary) = try Self.warmAndClean(project)
+            reusedAny = reusedAny || (summary?.pagesReused ?? 0) > 0
             #expect(warm.pages != nil, "the build failed after \(history): \(warm.diagnostics)")
             if let difference = Self.difference(warm, clean) {
                 Issue.record("after \(history): \(difference)")
@@ -302,6 +304,45 @@ struct IncrementalBuildTests {
         try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " x</"))
         let result = project.build()
         #expect(result.summary?.pagesReused == site.pages.count - showing.count)
+        #expect(result.summary?.pagesSpliced == showing.count, "only the edited markup is rendered again")
+    }
+
+    /// Template edits, one after another, each with how many pages only get their markup replaced (`nil`: all that
+    /// show the type): a section header's, a button's (shown alone and inside other components), one that gives the
+    /// button an `id` (the page must check its ids: rendered in full) and the next one (its old markup had ids).
+    static let templateEdits: [(type: String, edit: @Sendable (String) -> String, spliced: Int?)] = [
+        ("section-header", { $0.replacingOccurrences(of: "</", with: " edited</") }, nil),
+        ("button", { $0.replacingOccurrences(of: "<a ", with: "<a data-edited=\"1\" ") }, nil),
+        (
+            "button",
+            {
+                $0.replacingOccurrences(of: "<a ", with: "<a id=\"b-{{trellis.id}}\" ")
+                    .replacingOccurrences(of: "<button ", with: "<button id=\"b-{{trellis.id}}\" ")
+            }, 0
+        ),
+        ("button", { $0.replacingOccurrences(of: #" id="b-{{trellis.id}}""#, with: "") }, 0),
+        ("button", { $0.replacingOccurrences(of: "</", with: " again</") }, nil),
+    ]
+
+    @Test func aTemplateEditReplacesOnlyItsComponentsMarkupAsACleanBuildWritesIt() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        let site = try #require(project.load().site)
+        for (step, (type, edit, spliced)) in Self.templateEdits.enumerated() {
+            let showing = site.pages.count { page in
+                var shows = false
+                Site.forEachComponent(of: page) { shows = shows || $0.type == type }
+                return shows
+            }
+            let template = "Templates/components/\(type).mustache"
+            let before = try project.read(template)
+            try project.write(template, edit(before))
+            #expect(try project.read(template) != before, "step \(step) edits \(template)")
+            let (warm, clean, summary) = try Self.warmAndClean(project)
+            #expect(summary?.pagesReused == site.pages.count - showing, "step \(step)")
+            #expect(summary?.pagesSpliced == spliced ?? showing, "step \(step): \(type)")
+            if let difference = Self.difference(warm, clean) { Issue.record("step \(step): \(difference)") }
+        }
     }
 
     @Test func aStylesheetOrNoOpSaveRendersNothing() throws {
@@ -334,8 +375,8 @@ struct IncrementalBuildTests {
                 let length = cut == 0.5 ? bytes.count / 2 : cut < 0 ? bytes.count - 1 : Int(cut)
                 try bytes.prefix(length).write(to: url)
             }
-            let (warm, clean, reused) = try Self.warmAndClean(project)
-            #expect(reused == 0, "a cache cut at \(cut) was used")
+            let (warm, clean, summary) = try Self.warmAndClean(project)
+            #expect(summary?.pagesReused == 0, "a cache cut at \(cut) was used")
             #expect(Self.difference(warm, clean) == nil)
         }
         for (url, bytes) in try Self.cacheFiles(project) {
@@ -343,8 +384,8 @@ struct IncrementalBuildTests {
             for index in stride(from: 30, to: garbage.count, by: 97) { garbage[index] ^= 0x5A }
             try garbage.write(to: url)
         }
-        let (warm, clean, reused) = try Self.warmAndClean(project)
-        #expect(reused == 0)
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect(summary?.pagesReused == 0)
         #expect(Self.difference(warm, clean) == nil)
         // Damage that still parses, in one file: one letter of a recorded link changed. Only that file's pages are
         // built again.
@@ -356,8 +397,8 @@ struct IncrementalBuildTests {
         let found = try #require(text.range(of: needle))
         text[found.lowerBound + 4] = UInt8(ascii: "x")
         try text.write(to: url)
-        let (warmAfter, cleanAfter, reusedAfter) = try Self.warmAndClean(project)
-        #expect(reusedAfter < pages, "a cache file whose contents were altered is not used")
+        let (warmAfter, cleanAfter, summaryAfter) = try Self.warmAndClean(project)
+        #expect((summaryAfter?.pagesReused ?? 0) < pages, "a cache file whose contents were altered is not used")
         #expect(Self.difference(warmAfter, cleanAfter) == nil)
     }
 
@@ -373,8 +414,8 @@ struct IncrementalBuildTests {
             for index in stride(from: 40, to: bytes.count, by: 61) { bytes[index] ^= 0x21 }
             try bytes.write(to: url)
         }
-        let (warm, clean, reused) = try Self.warmAndClean(project)
-        #expect(reused == pages)
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect(summary?.pagesReused == pages)
         #expect(Self.difference(warm, clean) == nil)
     }
 
@@ -474,8 +515,8 @@ struct IncrementalBuildTests {
             let text = try project.read(path)
             try project.write(path, text.replacingOccurrences(of: "<main", with: "<mAin"))
         }
-        let (warm, clean, reused) = try Self.warmAndClean(project)
-        #expect(reused > 0, "the pages themselves were unchanged")
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect((summary?.pagesReused ?? 0) > 0, "the pages themselves were unchanged")
         #expect(Self.difference(warm, clean) == nil)
     }
 

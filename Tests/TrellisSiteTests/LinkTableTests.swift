@@ -139,7 +139,7 @@ struct LinkTableTests {
             key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
             links: LinkTable(links), ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
             linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
-            layoutFindings: LayoutFindings())
+            layoutFindings: LayoutFindings(), typeKeys: [], components: ComponentMarkupLengths())
         var writer = CacheWriter()
         writer.write(page)
         for sections in [nil, [section]] as [[Section]?] {

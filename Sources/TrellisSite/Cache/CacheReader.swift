@@ -202,14 +202,25 @@ struct CacheReader {
             }
             boxes.append(viewportBoxes)
         }
-        guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings() else { return nil }
+        guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings(), let typeCount = count() else {
+            return nil
+        }
+        var typeKeys: [UInt64] = []
+        typeKeys.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            guard let key = number() else { return nil }
+            typeKeys.append(key)
+        }
+        guard let componentCount = count(), let packedCount = count(), let packedRange = skip(packedCount),
+            let components = ComponentMarkupLengths(packed: Array(bytes[packedRange]), count: componentCount)
+        else { return nil }
         return CachedPage(
             key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
             unknownTypes: unknown,
             renderings: renderings, links: linkTable, ids: ids, files: files,
             searchEntry: searchEntry,
             boxes: boxes,
-            linkCheck: linkCheck, layoutFindings: layoutFindings)
+            linkCheck: linkCheck, layoutFindings: layoutFindings, typeKeys: typeKeys, components: components)
     }
 
     mutating func layoutFindings() -> LayoutFindings? {

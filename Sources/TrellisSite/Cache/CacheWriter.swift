@@ -142,6 +142,11 @@ struct CacheWriter {
         for id in page.linkCheck.previewIDs { write(id) }
         write(page.linkCheck.previewProblems)
         write(page.layoutFindings)
+        write(UInt64(page.typeKeys.count))
+        for key in page.typeKeys { write(key) }
+        write(UInt64(page.components.count))
+        write(UInt64(page.components.packed.count))
+        bytes += page.components.packed
     }
 
     /// Broken links: indices into a page's links or its preview's URLs.

@@ -25,6 +25,11 @@ struct CachedPage: Sendable, Equatable {
     var linkCheck: PageLinks
     /// What reading the page's layouts and sizes found, merged with the other pages' on every build.
     var layoutFindings: LayoutFindings
+    /// The key of each type the page shows (`InputFingerprint.keys(of:)`, in the order of their names): which of its
+    /// templates changed since, when its content did not.
+    var typeKeys: [UInt64]
+    /// How long each component's markup is in its renderings: what a template edit replaces (`RenderingSplice`).
+    var components: ComponentMarkupLengths
 
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {
@@ -37,6 +42,7 @@ struct CachedPage: Sendable, Equatable {
         output.ids = Set(ids)
         output.boxes = boxes
         output.layoutFindings = layoutFindings
+        output.componentLengths = components
         return output
     }
 }

@@ -17,7 +17,7 @@ struct IncrementalBuild {
     let previousSite: String?
     let fingerprint: InputFingerprint
     /// Each page's keys, in page order.
-    let keys: [(render: UInt64, contract: UInt64)]
+    let keys: [(render: UInt64, contract: UInt64, types: [String], typeKeys: [UInt64])]
     /// Each page's contract diagnostics when its contract check can be reused (even if its rendering cannot).
     let contractDiagnostics: [[Diagnostic]?]
     /// Each page's search entry when its content is what the last build read (its contract check's key, which
@@ -28,6 +28,22 @@ struct IncrementalBuild {
     let reusable: [CachedPage?]
     /// The reused pages' outputs, in page order.
     let outputs: [PageOutput?]
+    /// Each page whose content is what the last build read but some of whose templates changed since: its entry and
+    /// those types, so that only their components' markup is rendered again and replaced in the renderings the last
+    /// build wrote (`SiteRenderer.splice`), in page order.
+    let spliceable: [TemplateEdit?]
+
+    /// A page whose content is unchanged and some of whose templates changed: its cache entry and those types. A
+    /// class, so that the list of every page's holds a reference each (a cache entry is hundreds of bytes).
+    final class TemplateEdit: Sendable {
+        let entry: CachedPage
+        let changedTypes: Set<String>
+
+        init(entry: CachedPage, changedTypes: Set<String>) {
+            self.entry = entry
+            self.changedTypes = changedTypes
+        }
+    }
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
     /// The ids each shard held.
@@ -57,24 +73,38 @@ struct IncrementalBuild {
             guard let entry = cache?.pages[page.id], entry.contractKey == keys.contract else { return nil }
             return entry.searchEntry
         }
-        let found: [(CachedPage, PageOutput)?] = Array(zip(site.pages, keys)).parallelMap { page, keys in
-            guard let previousSite, let entry = cache?.pages[page.id], entry.key == keys.render else { return nil }
-            // Every file must still be the one written (the link check knows the preview's links from the cache),
-            // in the page's own folder, not one reached through a link planted in the site.
-            let output = entry.output
-            let folder = SitePaths.pageFolder(page)
-            guard FastFileSystem.isRealFolderPath(Substring(folder), under: previousSite),
-                output.files.allSatisfy({ $0.path.hasPrefix(folder + "/") })
-            else { return nil }
-            for file in output.files {
-                guard FastFileSystem.stamp(ofFile: previousSite + "/" + file.path) == file.reused else { return nil }
+        typealias Found = (reuse: (CachedPage, PageOutput)?, splice: TemplateEdit?)
+        let found: [Found] = Array(zip(site.pages, keys)).parallelMap { page, keys in
+            guard let previousSite, let entry = cache?.pages[page.id] else { return (nil, nil) }
+            if entry.key == keys.render {
+                return Self.filesAreAsWritten(entry, of: page, in: previousSite)
+                    ? ((entry, entry.output), nil) : (nil, nil)
             }
-            return (entry, output)
+            // Same content, other templates: the types whose key changed.
+            guard entry.contractKey == keys.contract, entry.typeKeys.count == keys.typeKeys.count,
+                Self.filesAreAsWritten(entry, of: page, in: previousSite)
+            else { return (nil, nil) }
+            var changed: Set<String> = []
+            for (index, type) in keys.types.enumerated() where entry.typeKeys[index] != keys.typeKeys[index] {
+                changed.insert(type)
+            }
+            return changed.isEmpty ? (nil, nil) : (nil, TemplateEdit(entry: entry, changedTypes: changed))
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
         self.shardIDs = cache?.shardIDs ?? [:]
-        self.reusable = found.map { $0?.0 }
-        self.outputs = found.map { $0?.1 }
+        self.reusable = found.map { $0.reuse?.0 }
+        self.outputs = found.map { $0.reuse?.1 }
+        self.spliceable = found.map(\.splice)
+    }
+
+    /// Whether every file of the entry is still the one written (the link check knows the preview's links from the
+    /// cache), in the page's own folder, not one reached through a link planted in the site.
+    private static func filesAreAsWritten(_ entry: CachedPage, of page: Page, in previousSite: String) -> Bool {
+        let folder = SitePaths.pageFolder(page)
+        guard FastFileSystem.isRealFolderPath(Substring(folder), under: previousSite),
+            entry.files.allSatisfy({ $0.path.hasPrefix(folder + "/") })
+        else { return false }
+        return entry.files.allSatisfy { FastFileSystem.stamp(ofFile: previousSite + "/" + $0.path) == $0.stamp }
     }
 
     var reusedCount: Int { reusable.count { $0 != nil } }
@@ -103,7 +133,8 @@ struct IncrementalBuild {
                     renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
-                    boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings)
+                    boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings,
+                    typeKeys: key.typeKeys, components: output.componentLengths)
                 return (page.id, entry, entry == previous)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)

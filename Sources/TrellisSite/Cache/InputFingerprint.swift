@@ -23,7 +23,7 @@ struct InputFingerprint {
     private let pageInputs: [String: (files: [String], types: [String])]
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 17
+    static let formatVersion: UInt64 = 18
 
     /// `knownHashes`: the hashes of files this build has already read, by shown path (the page files, which the
     /// loader hashed to find them in its cache): not read and hashed a second time (327 MB at 10,000 pages).
@@ -90,8 +90,9 @@ struct InputFingerprint {
     }
 
     /// The keys of one page's work: its rendering (and validation), and its contract check, which does not read
-    /// templates (only which types have one), so that a template edit does not check contracts again.
-    func keys(of page: Page) -> (render: UInt64, contract: UInt64) {
+    /// templates (only which types have one), so that a template edit does not check contracts again; and the types
+    /// the page shows, sorted, with the key of each (its template's), which tell a template edit what it changed.
+    func keys(of page: Page) -> (render: UInt64, contract: UInt64, types: [String], typeKeys: [UInt64]) {
         var render = StableHasher()
         render.combine(sharedKey)
         render.combine(page.id)
@@ -108,7 +109,7 @@ struct InputFingerprint {
             contract.combine(type)
             contract.combine(typeKeys[type] == nil ? 0 : 1)
         }
-        return (render.finalize(), contract.finalize())
+        return (render.finalize(), contract.finalize(), inputs.types, inputs.types.map { typeKeys[$0] ?? 0 })
     }
 
     /// The files a page's content came from and the types it shows, each sorted.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Replaces the markup of chosen components in a rendering the last build wrote, leaving every other byte as it was.
+///
+/// A rendering is Trellis's own markup around the components': each section opens with
+/// `<section class="t-section" id="section-…"`, each component sits alone in a box opened by `<div class="t-item`
+/// (`t-item t-header`, `t-item t-footer`, or an item with `data-component="its id"`) and closed by `</div>` and a
+/// line break right after its markup. Knowing how long each component's markup was (`ComponentMarkupLengths`), the
+/// splice reads only that markup around the components, jumping over each component, so nothing a template printed
+/// is ever mistaken for a box. Anything it does not find as expected (a box it cannot name, a component twice, a
+/// length that does not end at `</div>`) gives up: the page is then rendered again in full.
+struct RenderingSplice {
+    /// Each section's header and footer, by the escaped `id` of its element (`section-…`), as component positions.
+    var sections: [String: (header: Int?, footer: Int?)] = [:]
+    /// Each item's position among the page's components, by its escaped id (`data-component`).
+    var items: [String: Int] = [:]
+    /// Each component's markup length in the rendering, by position.
+    var lengths: [Int] = []
+    /// The new markup of the components to replace, by position.
+    var replacements: [Int: [UInt8]] = [:]
+
+    private static let sectionOpening = Array(#"<section class="t-section" id=""#.utf8)
+    private static let boxOpening = Array(#"<div class="t-item"#.utf8)
+    private static let itemRest = Array(#"" data-frame=""#.utf8)
+    private static let headerRest = Array(#" t-header" data-frame=""#.utf8)
+    private static let footerRest = Array(#" t-footer" data-frame=""#.utf8)
+    private static let componentAttribute = Array(#" data-component=""#.utf8)
+    private static let boxClosing = Array("</div>\n".utf8)
+
+    /// `rendering` with the replacements made; nil when it is not laid out as expected.
+    func apply(to rendering: [UInt8]) -> [UInt8]? {
+        rendering.withUnsafeBufferPointer { splice($0) }
+    }
+
+    private func splice(_ old: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let base = old.baseAddress else { return replacements.isEmpty ? [] : nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(old.count + replacements.values.reduce(0) { $0 + $1.count })
+        var copiedUpTo = 0
+        var index = 0
+        var section: (header: Int?, footer: Int?)?
+        var seen = [Bool](repeating: false, count: lengths.count)
+        while index < old.count, let hit = memchr(base + index, Int32(UInt8(ascii: "<")), old.count - index) {
+            let tag = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if Self.has(Self.sectionOpening, in: old, at: tag) {
+                let valueStart = tag + Self.sectionOpening.count
+                guard let valueEnd = Self.find(UInt8(ascii: "\""), in: old, from: valueStart),
+                    let found = sections[Self.string(old, valueStart..<valueEnd)]
+                else { return nil }
+                section = found
+                index = valueEnd
+                continue
+            }
+            guard Self.has(Self.boxOpening, in: old, at: tag) else {
+                index = tag + 1
+                continue
+            }
+            let rest = tag + Self.boxOpening.count
+            guard let tagEnd = Self.find(UInt8(ascii: ">"), in: old, from: rest) else { return nil }
+            let position: Int?
+            if Self.has(Self.itemRest, in: old, at: rest) {
+                guard let attribute = Self.find(Self.componentAttribute, in: old, from: rest, before: tagEnd),
+                    case let idStart = attribute + Self.componentAttribute.count,
+                    let idEnd = Self.find(UInt8(ascii: "\""), in: old, from: idStart), idEnd < tagEnd
+                else { return nil }
+                position = items[Self.string(old, idStart..<idEnd)]
+            } else if Self.has(Self.headerRest, in: old, at: rest) {
+                position = section?.header
+            } else if Self.has(Self.footerRest, in: old, at: rest) {
+                position = section?.footer
+            } else {
+                // Another class that starts alike: not a component's box.
+                index = rest
+                continue
+            }
+            guard let position, position < lengths.count, !seen[position] else { return nil }
+            seen[position] = true
+            let markupStart = tagEnd + 1
+            let markupEnd = markupStart + lengths[position]
+            guard markupEnd <= old.count, Self.has(Self.boxClosing, in: old, at: markupEnd) else { return nil }
+            if let replacement = replacements[position] {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: old[copiedUpTo..<markupStart]))
+                result.append(contentsOf: replacement)
+                copiedUpTo = markupEnd
+            }
+            index = markupEnd
+        }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: old[copiedUpTo...]))
+        return result
+    }
+
+    private static func has(_ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset >= 0, piece.count <= bytes.count - offset, let base = bytes.baseAddress else { return false }
+        return memcmp(base + offset, piece, piece.count) == 0
+    }
+
+    private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        guard offset < bytes.count, let base = bytes.baseAddress,
+            let hit = memchr(base + offset, Int32(byte), bytes.count - offset)
+        else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The first place of `piece` at or after `offset` that starts before `limit`.
+    private static func find(
+        _ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, before limit: Int
+    ) -> Int? {
+        var index = offset
+        while index < limit, let hit = find(piece[0], in: bytes, from: index), hit < limit {
+            if has(piece, in: bytes, at: hit) { return hit }
+            index = hit + 1
+        }
+        return nil
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,95 @@
+import TrellisContent
+import TrellisRender
+
+extension SiteRenderer {
+    /// A page whose content is what the last build rendered, but some of whose templates changed (`changedTypes`):
+    /// its renderings as the last build wrote them (in `previousSite`, as `previous` recorded them), with the markup
+    /// of each component that shows one of those types rendered again and put in place of the old
+    /// (`RenderingSplice`). Layouts, frames, the preview and everything the page reported are those of the last
+    /// build, which read the same content; the new markup is validated where a page places it, as in any build, and
+    /// the rest of each rendering is the markup libxml2 read then.
+    ///
+    /// Nil when the page must be rendered in full instead: a component to replace whose old or new markup was not
+    /// validated on its own or gave the page something else to check (a diagnostic, an `id`, a type without a
+    /// template), a link whose component is not found, or a rendering not laid out as expected.
+    func splice(
+        _ page: Page, previous: CachedPage, changedTypes: Set<String>, renderer: ComponentRenderer,
+        previousSite: String, spillName: String
+    ) -> PageOutput? {
+        let old = previous.components.entries
+        var splice = RenderingSplice()
+        splice.lengths = old.map(\.length)
+        var lengths = ComponentMarkupLengths()
+        var newLinks: [Int: [RenderedComponent.LinkUse]] = [:]
+        // Every component's position, and each child's its parent's: links name the component that showed them.
+        var positions: [String: Int] = [:]
+        let assetsPath = SitePaths.assetsPath(from: page)
+        var position = 0
+        for section in page.sections {
+            var place: (header: Int?, footer: Int?) = (nil, nil)
+            let shown =
+                [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
+            for (index, component) in shown.enumerated() {
+                guard position < old.count, positions.updateValue(position, forKey: component.id) == nil else {
+                    return nil
+                }
+                let children = component.data?.containsComponent == true ? component.data?.childComponents ?? [] : []
+                for child in children where positions.updateValue(position, forKey: child.id) != nil { return nil }
+                if index == 0, section.header != nil {
+                    place.header = position
+                } else if index == shown.count - 1, section.footer != nil {
+                    place.footer = position
+                } else if splice.items.updateValue(position, forKey: HTMLEscaping.escape(component.id)) != nil {
+                    return nil
+                }
+                let isChanged =
+                    changedTypes.contains(component.type) || children.contains { changedTypes.contains($0.type) }
+                if isChanged {
+                    guard old[position].isReplaceable else { return nil }
+                    var unknown: [UnknownTypeUse] = []
+                    let rendered = renderer.render(component, unknown: &unknown, assetsPath: assetsPath)
+                    guard rendered.isCheckedApart, rendered.diagnostics.isEmpty, rendered.ids.isEmpty, unknown.isEmpty
+                    else { return nil }
+                    let markup = Array(rendered.html.utf8)
+                    splice.replacements[position] = markup
+                    newLinks[position] = rendered.links
+                    lengths.append(length: markup.count, isReplaceable: true)
+                } else {
+                    lengths.append(length: old[position].length, isReplaceable: old[position].isReplaceable)
+                }
+                position += 1
+            }
+            let anchor = HTMLEscaping.escape(PageRenderer.anchor(of: section.id))
+            guard splice.sections.updateValue(place, forKey: anchor) == nil else { return nil }
+        }
+        guard position == old.count else { return nil }
+
+        var output = previous.output
+        output.componentLengths = lengths
+        output.previewLinks = previous.linkCheck
+        guard !splice.replacements.isEmpty else { return output }
+        // The page's links in the order a full rendering lists them (component by component): the replaced
+        // components' new ones in place of their old ones.
+        var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
+        for link in previous.links {
+            guard let owner = link.ownerPlace, let position = positions[owner.id] else { return nil }
+            if newLinks[position] == nil { oldLinks[position, default: []].append(link) }
+        }
+        var links: [RenderedComponent.LinkUse] = []
+        for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
+        output.links = LinkTable(links)
+
+        let preview = SitePaths.preview(page)
+        for index in output.files.indices where output.files[index].isHTML && output.files[index].path != preview {
+            let file = output.files[index]
+            let path = previousSite + "/" + file.path
+            guard FastFileSystem.stamp(ofFile: path) == file.reused, let bytes = FastFileSystem.readFile(path),
+                let spliced = splice.apply(to: bytes)
+            else { return nil }
+            output.files[index] = SiteFile(file.path, bytes: spliced)
+            output.files[index].isValidated = true
+        }
+        letGo(&output, spillName: spillName)
+        return output
+    }
+}
