@@ -114,7 +114,11 @@ struct SiteRenderer: Sendable {
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
                 let unknownBefore = output.unknownTypes.count
-                let rendered = renderer.render(component, unknown: &output.unknownTypes, assetsPath: assetsPath)
+                // A component of an included file is the same on every page that includes it: rendered once.
+                let rendered =
+                    component.location.file == page.file
+                    ? renderer.render(component, unknown: &output.unknownTypes, assetsPath: assetsPath)
+                    : renderer.render(shared: component, unknown: &output.unknownTypes, assetsPath: assetsPath)
                 output.componentLengths.append(
                     length: rendered.html.utf8.count,
                     isReplaceable: rendered.isCheckedApart && rendered.diagnostics.isEmpty && rendered.ids.isEmpty

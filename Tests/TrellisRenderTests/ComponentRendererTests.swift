@@ -51,6 +51,38 @@ struct ComponentRendererTests {
         #expect(!fifth.diagnostics.filter { $0.code.hasPrefix("html-") }.isEmpty)
     }
 
+    /// A component many pages show (an included file's) is rendered once per assets path and given back after: what
+    /// each page gets is what rendering it alone gives, and a component at the same place and with the same id but
+    /// other data (a file edited while `serve` runs) is rendered anew.
+    @Test func aSharedComponentIsRenderedAsOnItsOwn() throws {
+        let sources = [
+            "card": #"<div class="card"><img src="{{trellis.assets}}/{{image}}" alt="" />{{title}}{{{child}}}</div>"#
+        ]
+        let cards = try [
+            #"{"type": "card", "id": "c", "data": {"title": "A", "image": "a.png"}}"#,
+            #"{"type": "card", "id": "c", "data": {"title": "B", "image": "b.png"}}"#,
+            #"{"type": "card", "id": "c", "data": {"title": "C", "image": "c.png", "child": {"type": "nope"}}}"#,
+        ].map { try RenderFixture.component($0) }
+        #expect(Set(cards.map(\.location)).count == 1, "the same place for all three")
+        let renderer = try RenderFixture.renderer(sources)
+        for _ in 0..<2 {
+            for card in cards {
+                for assetsPath in ["../../assets", "../assets"] {
+                    var sharedUnknown: [UnknownTypeUse] = []
+                    var aloneUnknown: [UnknownTypeUse] = []
+                    let shared = renderer.render(shared: card, unknown: &sharedUnknown, assetsPath: assetsPath)
+                    let alone = try RenderFixture.renderer(sources).render(
+                        card, unknown: &aloneUnknown, assetsPath: assetsPath)
+                    #expect(shared.html == alone.html)
+                    #expect(shared.html.contains(assetsPath + "/"))
+                    #expect(shared.diagnostics == alone.diagnostics)
+                    #expect(shared.links == alone.links)
+                    #expect(sharedUnknown.map(\.type) == aloneUnknown.map(\.type))
+                }
+            }
+        }
+    }
+
     @Test func childrenRenderFirstAndArriveAsHTML() throws {
         let renderer = try RenderFixture.renderer([
             "card": "<div class=\"card\"><h2>{{title}}</h2>{{#action}}<div class=\"a\">{{{.}}}</div>{{/action}}</div>",

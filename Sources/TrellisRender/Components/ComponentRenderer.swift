@@ -17,6 +17,8 @@ public struct ComponentRenderer: Sendable {
     private let engine: MustacheRenderer
     /// Fragments that differ only in the plain text data printed share one HTML5 check (and one validation).
     private let shapes: FragmentShapeCache
+    /// Components of included section files, rendered once for all the pages that show them.
+    private let shared = SharedComponentRenders()
 
     /// `fragmentValidator` says whether XHTML is clean where a page places a component (libxml2, in the site
     /// builder); each fragment shape is validated once, and the components it renders are `isCheckedApart`.
@@ -95,6 +97,16 @@ public struct ComponentRenderer: Sendable {
             }
         }
         return result
+    }
+
+    /// `render(_:unknown:context:assetsPath:)` for a component many pages may show (one of an included section
+    /// file): rendered once per assets path for the whole build, then given back as it was.
+    public func render(
+        shared component: Component, unknown: inout [UnknownTypeUse], assetsPath: String = "assets"
+    ) -> RenderedComponent {
+        shared.rendered(component, assetsPath: assetsPath, unknown: &unknown) { unknown in
+            render(component, unknown: &unknown, assetsPath: assetsPath)
+        }
     }
 
     /// Renders data for a template on its own: an example from a contract, `source` being the example as written
