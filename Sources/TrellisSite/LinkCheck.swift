@@ -347,10 +347,15 @@ struct LinkCheck {
     /// `relative` joined to the folder of `file`, `.` and `..` applied; nil when it climbs above the site.
     static func resolve(_ relative: String, against file: String) -> String? {
         // Most links have no `.` or `..` segment: the file's folder and the link, joined.
-        let bytes = relative.utf8
         let hasDotSegment =
-            bytes.first == UInt8(ascii: ".")
-            || zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }
+            relative.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let first = bytes.first else { return false }
+                if first == UInt8(ascii: ".") { return true }
+                for index in 1..<bytes.count where bytes[index] == UInt8(ascii: ".") {
+                    if bytes[index - 1] == UInt8(ascii: "/") { return true }
+                }
+                return false
+            } ?? true
         if !hasDotSegment {
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
             return String(Substring(file.utf8[...slash])) + relative

@@ -575,11 +575,13 @@ struct ContractURLSafetyTests {
         "javascript:alert(1)", " JaVaScRiPt:x", "java\tscript:x", "java\nscr\ript:x", "data:text/html,<script>",
         "DATA:image/svg+xml;base64,AAAA", "vbscript:", "\u{0001}\u{0008} javascript:x", "\u{00A0}javascript:x",
         "data:text/html;base64,PHNjcmlwdD4=", "data:,alert(1)", "data:image/png-evil,x", "data:imag\te/svg+xml,<svg>",
+        "\u{2003}VBScript:x", "\u{3000}\u{0085}data:text/html,x", "\t\n\r\u{000C} jav\tascript:x",
     ]
     static let safe = [
         "https://x", "/img/a.png", "img/a.png", "#top", "mailto:a@b.c", "", "javascript", "my-javascript:x",
         "./javascript:x", "java script:x", "java\u{0001}script:x", "?q=javascript:x", "datax:y",
         "data:image/png;base64,iVBORw0KGgo=", " DATA:Image/JPEG;base64,/9j/", "data:image/webp,x", "data:image/gif;x",
+        "Https://j.example", "  ftp://x", "\u{2003}https://x", "é:javascript:x", "Jx:", "d:", "v",
     ]
 
     @Test(arguments: scriptCapable)

@@ -11,6 +11,17 @@ public enum URLSafety {
     /// formats such as Adaptive Cards send small images inline, and no browser runs script from one. SVG, which
     /// can carry script, and every other media type stay refused.
     public static func isScriptCapable(_ text: String) -> Bool {
+        // Every such scheme starts with j, v or d: most URLs (`https:…`, paths) are told apart by their first letter,
+        // without the scalar walk below. One that starts with a non-ASCII character (white space a browser drops,
+        // perhaps) takes the walk.
+        for byte in text.utf8 where byte > 0x20 {
+            guard byte < 0x80 else { break }
+            switch byte | 0x20 {
+            case UInt8(ascii: "j"), UInt8(ascii: "v"), UInt8(ascii: "d"): break
+            default: return false
+            }
+            break
+        }
         var scheme = ""
         var started = false
         for index in text.unicodeScalars.indices {

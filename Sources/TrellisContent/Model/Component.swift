@@ -130,6 +130,14 @@ public struct Component: Sendable, Equatable {
                 size: size, dataSource: newValue, objectSource: objectSource, dataPath: storage.sources?.dataPath)
         }
     }
+    /// Lets both the data and the object as written go (`dataSource`, `objectSource`), keeping `size` and
+    /// `dataPath`: one new box of sources, or none, where setting each was two.
+    public mutating func dropDataSources() {
+        guard let sources = storage.sources, sources.dataSource != nil || sources.objectSource != nil else { return }
+        fields.sources = Sources.make(
+            size: sources.size, dataSource: nil, objectSource: nil, dataPath: sources.dataPath)
+    }
+
     /// Flat form only: the object as the server sent it, `type` and `id` included (only Trellis's `feature` gate
     /// left out), for a contract whose schema describes those keys too, as a server's own schema does.
     public var objectSource: JSONNode? {
