@@ -144,6 +144,8 @@ struct SiteRenderer: Sendable {
         var frames: [[UInt8]] = []
         // Where each rendering holds component markup validated on its own, which its validation skips.
         var checkedApartInRenderings: [String: [Range<Int>]] = [:]
+        // Where each rendering holds its sections, which its validation reads apart, once per shape.
+        var sectionsInRenderings: [String: [Range<Int>]] = [:]
         for variant in variants {
             for viewport in settings.viewports {
                 let rendering = pageRenderer.render(
@@ -166,7 +168,7 @@ struct SiteRenderer: Sendable {
                 ]
                 if let variant { context["variant"] = variant.name }
                 let bytes = theme.renderBytes(.rendering, context)
-                checkedApartInRenderings[path] = Self.parts(rendering, in: bytes)
+                (checkedApartInRenderings[path], sectionsInRenderings[path]) = Self.parts(rendering, in: bytes)
                 output.files.append(SiteFile(path, bytes: bytes))
                 frames.append(rendering.frames)
                 output.renderings += 1
@@ -212,11 +214,13 @@ struct SiteRenderer: Sendable {
                     file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
             } else if fullyChecked == 0 {
                 pageIssues += validator.validate(
-                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
+                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [],
+                    sections: sectionsInRenderings[file.path] ?? [], file: shownRoot + file.path)
                 fullyChecked += 1
             } else {
                 pageIssues += validator.validateWellFormedness(
-                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [], file: shownRoot + file.path)
+                    file.contents, checkedApart: checkedApartInRenderings[file.path] ?? [],
+                    sections: sectionsInRenderings[file.path] ?? [], file: shownRoot + file.path)
             }
             output.files[index].isValidated = true
         }
@@ -228,14 +232,17 @@ struct SiteRenderer: Sendable {
         return output
     }
 
-    /// Where a rendering's component markup validated on its own lies in the page the theme wrote around its
-    /// sections: the sections' offsets moved to where the theme printed them (raw, once, as the built-in theme
-    /// does). Empty when they cannot be found as written, and the page is then validated whole.
-    private static func parts(_ rendering: PageRendering, in page: [UInt8]) -> [Range<Int>] {
-        guard !rendering.checkedApart.isEmpty else { return [] }
-        let found = offset(of: rendering.sections, in: page, from: 0)
-        guard let found else { return [] }
-        return rendering.checkedApart.map { ($0.lowerBound + found)..<($0.upperBound + found) }
+    /// Where a rendering's component markup validated on its own, and each of its sections, lie in the page the
+    /// theme wrote around its sections: the offsets moved to where the theme printed them (raw, once, as the
+    /// built-in theme does). Empty when they cannot be found as written, and the page is then validated whole.
+    private static func parts(
+        _ rendering: PageRendering, in page: [UInt8]
+    ) -> (checkedApart: [Range<Int>], sections: [Range<Int>]) {
+        guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty,
+            let found = offset(of: rendering.sections, in: page, from: 0)
+        else { return ([], []) }
+        let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
+        return (rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved))
     }
 
     /// Where each piece lies in `page`, looked for in order, each after the one before; a piece that is empty or

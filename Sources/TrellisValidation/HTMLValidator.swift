@@ -7,6 +7,8 @@ public struct HTMLValidator: Sendable {
     /// A further check of every file read by `validate(files:)`/`validate(paths:)`, given the bytes and the file
     /// name: `trellis validate` adds the WHATWG HTML5 rules this way, which libxml2 (HTML 4 before 2.14) lacks.
     private let documentCheck: (@Sendable ([UInt8], String) -> [ValidationIssue])?
+    /// The section shapes this validator found clean or not (`validate(_:checkedApart:sections:file:)`).
+    private let sectionShapes = SectionShapes()
 
     public init(documentCheck: (@Sendable ([UInt8], String) -> [ValidationIssue])? = nil) {
         self.documentCheck = documentCheck
@@ -72,6 +74,91 @@ public struct HTMLValidator: Sendable {
             skeleton.withUnsafeBufferPointer { contexts.check($0, file: file, checker: .xml).isEmpty }
         }
         return isClean == true ? [] : validateWellFormedness(bytes, file: file)
+    }
+
+    /// `validate(_:checkedApart:file:)` for a rendering whose `sections` (byte ranges of `bytes`, in order, each
+    /// holding the parts checked apart that fall in it) are Trellis's own section markup: the page is read with
+    /// each section replaced by an empty `<section>`, and each section (its parts cut out) in the `<main>` of a page
+    /// of its own — once per shape for the whole build (`SectionShapes`), since sections repeat a few arrangements
+    /// with other numbers and ids. Each section is balanced markup that a `<main>` holds, as the page holds it, and
+    /// well-formedness is local, so when the page and every section read clean the page is clean. Otherwise the
+    /// page is read again in full, so every issue is reported with its real place; sections that do not fit the
+    /// page give `validate(_:checkedApart:file:)`.
+    public func validate(
+        _ bytes: [UInt8], checkedApart: [Range<Int>], sections: [Range<Int>], file: String
+    ) -> [ValidationIssue] {
+        guard bytes.withUnsafeBufferPointer(declaresXHTMLNamespace),
+            let isClean = isClean(bytes, checkedApart: checkedApart, sections: sections, checkers: .htmlAndXML)
+        else { return validate(bytes, checkedApart: checkedApart, file: file) }
+        return isClean ? [] : validate(bytes, file: file)
+    }
+
+    /// `validateWellFormedness(_:checkedApart:file:)` with the sections read apart, once per shape (see
+    /// `validate(_:checkedApart:sections:file:)`): the XML parser alone.
+    public func validateWellFormedness(
+        _ bytes: [UInt8], checkedApart: [Range<Int>], sections: [Range<Int>], file: String
+    ) -> [ValidationIssue] {
+        guard let isClean = isClean(bytes, checkedApart: checkedApart, sections: sections, checkers: .xml) else {
+            return validateWellFormedness(bytes, checkedApart: checkedApart, file: file)
+        }
+        return isClean ? [] : validateWellFormedness(bytes, file: file)
+    }
+
+    /// Whether the page with its sections replaced and every section apart read clean; nil when the sections and
+    /// parts do not fit the page (out of order or range, a part outside every section).
+    private func isClean(
+        _ bytes: [UInt8], checkedApart parts: [Range<Int>], sections: [Range<Int>], checkers: SectionShapes.Checkers
+    ) -> Bool? {
+        guard !sections.isEmpty else { return nil }
+        var page: [UInt8] = []
+        page.reserveCapacity(bytes.count / 4)
+        var skeletons: [[UInt8]] = []
+        skeletons.reserveCapacity(sections.count)
+        var copied = 0
+        var partIndex = 0
+        for section in sections {
+            guard section.lowerBound >= copied, section.upperBound <= bytes.count else { return nil }
+            page.append(contentsOf: bytes[copied..<section.lowerBound])
+            page.append(contentsOf: sectionPlaceholder)
+            var skeleton: [UInt8] = []
+            skeleton.reserveCapacity(section.count / 2)
+            var from = section.lowerBound
+            while partIndex < parts.count, parts[partIndex].lowerBound < section.upperBound {
+                let part = parts[partIndex]
+                guard part.lowerBound >= from, part.upperBound <= section.upperBound else { return nil }
+                skeleton.append(contentsOf: bytes[from..<part.lowerBound])
+                from = part.upperBound
+                partIndex += 1
+            }
+            skeleton.append(contentsOf: bytes[from..<section.upperBound])
+            skeletons.append(skeleton)
+            copied = section.upperBound
+        }
+        guard partIndex == parts.count else { return nil }
+        page.append(contentsOf: bytes[copied...])
+        guard parse(page, checkers: checkers, file: "") else { return false }
+        for skeleton in skeletons {
+            let isClean = sectionShapes.isClean(skeleton, checkers: checkers) { section in
+                var page = sectionPagePrefix
+                page.reserveCapacity(sectionPagePrefix.count + section.count + sectionPageSuffix.count)
+                page.append(contentsOf: section)
+                page.append(contentsOf: sectionPageSuffix)
+                return parse(page, checkers: checkers, file: "")
+            }
+            guard isClean else { return false }
+        }
+        return true
+    }
+
+    /// Whether the parsers find nothing in `bytes`.
+    private func parse(_ bytes: [UInt8], checkers: SectionShapes.Checkers, file: String) -> Bool {
+        let isClean = bytes.withUnsafeBufferPointer { buffer in
+            ParserPool.withContexts { contexts in
+                (checkers == .xml || contexts.check(buffer, file: file, checker: .html).isEmpty)
+                    && contexts.check(buffer, file: file, checker: .xml).isEmpty
+            }
+        }
+        return isClean == true
     }
 
     /// Whether libxml2 finds nothing in component markup (polyglot XHTML) placed as a page places it, in an item
@@ -241,6 +328,15 @@ private let fragmentPrefix = Array(
     "<!DOCTYPE html><html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>fragment</title></head><body>"
         .utf8)
 private let fragmentSuffix = Array("</body></html>\n".utf8)
+
+/// What stands for a section in a rendering read without its sections.
+private let sectionPlaceholder = Array("<section></section>".utf8)
+
+/// The page a rendering's section is checked in: in the `<main>` the built-in theme places sections in.
+private let sectionPagePrefix = Array(
+    ("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
+        + "<title>section</title>\n</head>\n<body>\n<main>\n").utf8)
+private let sectionPageSuffix = Array("</main>\n</body>\n</html>\n".utf8)
 
 /// The page a component's markup is checked in by `isCleanInItemBox`: the elements a rendering places it in.
 private let itemBoxPrefix = Array(

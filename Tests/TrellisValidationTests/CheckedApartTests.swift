@@ -77,6 +77,103 @@ struct CheckedApartTests {
         #expect(validator.validateWellFormedness(bytes, checkedApart: parts, file: "pages/p/wide.html") == wellFormed)
     }
 
+    /// A rendering with `sections` (each a list of items) as `PageRenderer` writes them, `inSection` added to the
+    /// section numbered `brokenSection`, and `before` written before them all.
+    static func sectionedPage(
+        sections: [[String]], inSection: String = "", brokenSection: Int = -1,
+        style: (Int) -> String = { "top:\($0)px" },
+        before: String = ""
+    ) -> (bytes: [UInt8], parts: [Range<Int>], sections: [Range<Int>]) {
+        var text = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <title>p</title>
+            </head>
+            <body>
+            <main>
+
+            """
+        var body = ""
+        var parts: [Range<Int>] = []
+        var ranges: [Range<Int>] = []
+        // Offsets are found in `body` first, then moved to where it starts.
+        let offset = text.utf8.count + before.utf8.count
+        for (number, items) in sections.enumerated() {
+            let sectionStart = body.utf8.count
+            body += "<section class=\"t-section\" id=\"section-s\(number)\" aria-label=\"s\(number)\">\n"
+            body += "<div class=\"t-sec\" data-section=\"s\(number)\" style=\"\(style(number))\">\n"
+            if number == brokenSection { body += inSection }
+            for (index, item) in items.enumerated() {
+                body +=
+                    "<div class=\"t-item\" data-frame=\"0 \(index * 40) 375 40\" data-component=\"c\(number)-\(index)\" "
+                body += "style=\"left:0px;top:\(index * 40)px;\">"
+                let itemStart = body.utf8.count
+                body += item
+                parts.append(itemStart..<body.utf8.count)
+                body += "</div>\n"
+            }
+            body += "</div>\n</section>"
+            ranges.append(sectionStart..<body.utf8.count)
+            body += "\n"
+        }
+        text += before + body + "</main>\n</body>\n</html>\n"
+        let move = { (range: Range<Int>) in (range.lowerBound + offset)..<(range.upperBound + offset) }
+        return (Array(text.utf8), parts.map(move), ranges.map(move))
+    }
+
+    /// Reading each section apart, once per shape, reports exactly what validating the whole page does: the page's
+    /// mistakes around the sections, a section's own, a value that is not plain text, and none on a clean page.
+    @Test(arguments: [
+        ("clean", "", -1, false, "top:1px"),
+        ("clean, other numbers", "", -1, false, "top:2.5px;left:3px"),
+        ("an unknown element in one section", "<blink>x</blink>", 1, false, "top:1px"),
+        ("a section not well-formed", "<br>", 2, false, "top:1px"),
+        ("misnested around the sections", "", -1, true, "top:1px"),
+        ("a bare ampersand in a value", "", -1, false, "a&b"),
+        ("a less-than sign in a value", "", -1, false, "a<b"),
+    ])
+    func readingSectionsApartReportsWhatTheWholePageDoes(
+        _ row: (name: String, inSection: String, brokenSection: Int, misnested: Bool, style: String)
+    ) {
+        let validator = HTMLValidator()
+        let items = [Self.cleanItems, [Self.cleanItems[0]], Self.cleanItems.reversed()]
+        // Every shape seen once before, clean: the cache must not hide what differs.
+        let seen = Self.sectionedPage(sections: items)
+        #expect(
+            validator.validate(seen.bytes, checkedApart: seen.parts, sections: seen.sections, file: "a.html").isEmpty)
+        let page = Self.sectionedPage(
+            sections: items, inSection: row.inSection, brokenSection: row.brokenSection,
+            style: { number in number == 1 ? row.style : "top:\(number)px" },
+            before: row.misnested ? "<p><div>x</div></p>" : "")
+        let whole = validator.validate(page.bytes, file: "pages/p/phone.html")
+        let apart = validator.validate(
+            page.bytes, checkedApart: page.parts, sections: page.sections, file: "pages/p/phone.html")
+        #expect(apart == whole, "\(row.name)")
+        #expect(whole.isEmpty == row.name.hasPrefix("clean"), "\(row.name): \(whole.map(\.description))")
+        let wellFormed = validator.validateWellFormedness(page.bytes, file: "pages/p/wide.html")
+        #expect(
+            validator.validateWellFormedness(
+                page.bytes, checkedApart: page.parts, sections: page.sections, file: "pages/p/wide.html")
+                == wellFormed, "\(row.name)")
+    }
+
+    /// Sections that do not fit the page (out of order, a part outside them) leave the page to the other checks.
+    @Test func sectionsThatDoNotFitAreNotReadApart() {
+        let validator = HTMLValidator()
+        let page = Self.sectionedPage(sections: [Self.cleanItems, Self.cleanItems], before: "<blink>x</blink>")
+        let whole = validator.validate(page.bytes, file: "f.html")
+        #expect(!whole.isEmpty)
+        for sections in [
+            page.sections.reversed(), [page.sections[0]], [0..<40], [page.sections[0].lowerBound..<900_000],
+        ] {
+            #expect(
+                validator.validate(page.bytes, checkedApart: page.parts, sections: Array(sections), file: "f.html")
+                    == whole)
+        }
+    }
+
     /// A page that is not polyglot, or parts that do not fit the page, are validated whole.
     @Test func pagesThePartsDoNotFitAreValidatedWhole() {
         let validator = HTMLValidator()

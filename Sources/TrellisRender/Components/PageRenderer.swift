@@ -28,6 +28,7 @@ public struct PageRenderer: Sendable {
         var failed = false
         var boxes: [ComponentBox] = []
         var boxedTypes: Set<String> = []
+        var sectionRanges: [Range<Int>] = []
         func box(_ component: Component?, _ frame: Frame?) {
             guard let component, let frame, boxedTypes.insert(component.type).inserted else { return }
             boxes.append(ComponentBox(type: component.type, width: frame.width, height: frame.height))
@@ -73,6 +74,7 @@ public struct PageRenderer: Sendable {
                         role: .item, componentID: $0.id, html: html[$0.id] ?? "",
                         isCheckedApart: checkedApart.contains($0.id))
                 })
+            let sectionStart = out.bytes.count
             out +=
                 "<section class=\"t-section\" id=\"\(HTMLEscaping.escape(Self.anchor(of: section.id)))\" "
                 + "aria-label=\"\(HTMLEscaping.escape(section.id))\">\n"
@@ -80,7 +82,9 @@ public struct PageRenderer: Sendable {
             box(section.header, frames.header)
             for (component, frame) in zip(visible, frames.items) { box(component, frame) }
             box(section.footer, frames.footer)
-            out += "</section>\n"
+            out += "</section>"
+            sectionRanges.append(sectionStart..<out.bytes.count)
+            out += "\n"
             if index > 0 { json += "," }
             Self.writeFrames(section: section, layout: layout, frames: frames, visible: visible, into: &json)
         }
@@ -88,6 +92,7 @@ public struct PageRenderer: Sendable {
         guard !failed else { return nil }
         var rendering = PageRendering(sections: out.bytes, frames: json.bytes, boxes: boxes)
         rendering.checkedApart = out.checkedApart
+        rendering.sectionRanges = sectionRanges
         return rendering
     }
 

@@ -4,6 +4,8 @@ public struct PageRendering: Sendable {
     public var sections: [UInt8]
     /// Where in `sections` lies component markup validated on its own.
     public var checkedApart: [Range<Int>] = []
+    /// Where in `sections` each section's markup lies (`<section …>` to `</section>`), in order.
+    public var sectionRanges: [Range<Int>] = []
     /// This rendering's entry in the page's frames JSON (UTF-8, in its preview): the engine's unquantised frames.
     public var frames: [UInt8]
     /// The first box of each component type shown, in order of appearance.
