@@ -24,6 +24,8 @@ enum ContractCheck {
         guard templates.contracts.values.contains(where: { $0.checker != nil }) else { return { _ in [] } }
         // A flat component's `type` and `id` reach the schema only when it speaks of them; asked once per type.
         let seesWholeObject = templates.contracts.mapValues { $0.checker?.describesComponentKeys ?? false }
+        // A component of an included file is the same on every page that includes it: checked once.
+        let included = ComponentMemo<[Diagnostic]>()
         return { checkedPage in
             // A page whose sources went after the loader checked it is read again, never passed unchecked.
             let page = checkedPage.sourceReloader == nil ? checkedPage : checkedPage.full()
@@ -35,7 +37,10 @@ enum ContractCheck {
                 else { return }
                 let checked = seesWholeObject[component.type] == true ? component.objectSource ?? data : data
                 let subject = " (contract \(component.type), "
-                for diagnostic in checker.check(checked, path: component.dataPath, contract: component.type) {
+                let check = { checker.check(checked, path: component.dataPath, contract: component.type) }
+                let diagnostics =
+                    component.location.file == page.file ? check() : included.value(for: component, work: check)
+                for diagnostic in diagnostics {
                     let mistake = Mistake(
                         location: diagnostic.location, path: diagnostic.path,
                         message: diagnostic.message.replacing(subject, with: " ("))

@@ -18,7 +18,7 @@ public struct ComponentRenderer: Sendable {
     /// Fragments that differ only in the plain text data printed share one HTML5 check (and one validation).
     private let shapes: FragmentShapeCache
     /// Components of included section files, rendered once for all the pages that show them.
-    private let shared = SharedComponentRenders()
+    private let shared = ComponentMemo<(rendered: RenderedComponent, unknown: [UnknownTypeUse])>()
 
     /// `fragmentValidator` says whether XHTML is clean where a page places a component (libxml2, in the site
     /// builder); each fragment shape is validated once, and the components it renders are `isCheckedApart`.
@@ -104,9 +104,13 @@ public struct ComponentRenderer: Sendable {
     public func render(
         shared component: Component, unknown: inout [UnknownTypeUse], assetsPath: String = "assets"
     ) -> RenderedComponent {
-        shared.rendered(component, assetsPath: assetsPath, unknown: &unknown) { unknown in
-            render(component, unknown: &unknown, assetsPath: assetsPath)
+        let kept = shared.value(for: component, variant: assetsPath) {
+            var unknown: [UnknownTypeUse] = []
+            let rendered = render(component, unknown: &unknown, assetsPath: assetsPath)
+            return (rendered, unknown)
         }
+        unknown += kept.unknown
+        return kept.rendered
     }
 
     /// Renders data for a template on its own: an example from a contract, `source` being the example as written
