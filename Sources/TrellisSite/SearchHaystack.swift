@@ -14,11 +14,16 @@ struct SearchHaystack {
     mutating func add(_ text: String) {
         guard !text.isEmpty else { return }
         if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-        if text.utf8.contains(where: { $0 >= 0x80 }) {
+        var text = text
+        if !text.withUTF8({ add(ascii: $0) }) {
             bytes.append(contentsOf: JSONWriter.string(text.lowercased()).utf8.dropFirst().dropLast())
-            return
         }
-        for byte in text.utf8 {
+    }
+
+    /// Adds ASCII text byte by byte, in place; false (nothing added) when it holds anything else.
+    private mutating func add(ascii text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !text.contains(where: { $0 >= 0x80 }) else { return false }
+        for byte in text {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -33,6 +38,7 @@ struct SearchHaystack {
             default: bytes.append(byte)
             }
         }
+        return true
     }
 
     /// The haystack as a JSON string literal.

@@ -140,10 +140,16 @@ struct SearchIndex {
     }
 
     private static func looksLikeAddress(_ text: String) -> Bool {
-        // Byte-wise: this runs over every string of every component.
-        let bytes = text.utf8
+        // Byte-wise, in place: this runs over every string of every component.
+        var text = text
+        return text.withUTF8(looksLikeAddress)
+    }
+
+    private static func looksLikeAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return true }
-        if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || text.hasPrefix("mailto:") { return true }
+        if first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || bytes.starts(with: "mailto:".utf8) {
+            return true
+        }
         var colonSlashSlash = 0
         var hasSpace = false
         for byte in bytes {

@@ -15,9 +15,28 @@ final class SectionShapes: @unchecked Sendable {
         case xml
     }
 
+    /// Hashed once, as bytes: a section is kilobytes, and an array hashes element by element.
     private struct Key: Hashable {
-        var checkers: Checkers
-        var bytes: [UInt8]
+        let checkers: Checkers
+        let bytes: [UInt8]
+        private let hash: Int
+
+        init(checkers: Checkers, bytes: [UInt8]) {
+            self.checkers = checkers
+            self.bytes = bytes
+            var hasher = Hasher()
+            hasher.combine(checkers)
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.checkers == rhs.checkers && lhs.bytes == rhs.bytes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     private let lock = NSLock()

@@ -36,20 +36,25 @@ public enum EmbeddedText {
         guard hasAny else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 16)
-        var start = 0
-        for index in bytes.indices {
-            let text: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): text = ampersand
-            case UInt8(ascii: "<"): text = lessThan
-            case UInt8(ascii: ">"): text = greaterThan
-            default: continue
+        bytes.withUnsafeBufferPointer { source in
+            // Runs without the three bytes are copied whole; the loop over them is a compare and a step a byte.
+            var start = 0
+            var index = 0
+            let count = source.count
+            while index < count {
+                let byte = source[index]
+                guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") else {
+                    index += 1
+                    continue
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                let text = byte == UInt8(ascii: "&") ? ampersand : byte == UInt8(ascii: "<") ? lessThan : greaterThan
+                text.withUTF8Buffer { result.append(contentsOf: $0) }
+                index += 1
+                start = index
             }
-            result += bytes[start..<index]
-            text.withUTF8Buffer { result += $0 }
-            start = index + 1
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
-        result += bytes[start...]
         return result
     }
 }
