@@ -17,6 +17,8 @@ public struct ComponentRenderer: Sendable {
     private let engine: MustacheRenderer
     /// Fragments that differ only in the plain text data printed share one HTML5 check (and one validation).
     private let shapes: FragmentShapeCache
+    /// `templates.templatesByFile`: where the template that wrote a link or a mistake is, found by one lookup.
+    private let templateFiles: [String: MustacheTemplate]
     /// Components of included section files, rendered once for all the pages that show them.
     private let shared = ComponentMemo<(rendered: RenderedComponent, unknown: [UnknownTypeUse])>()
 
@@ -28,6 +30,7 @@ public struct ComponentRenderer: Sendable {
         self.templates = templates
         self.assets = assets
         shapes = FragmentShapeCache(validator: fragmentValidator)
+        templateFiles = templates.templatesByFile
         let partials = templates
         engine = MustacheRenderer(partial: { partials.partial(named: $0) }, escapesRawPlainValues: true)
     }
@@ -46,7 +49,8 @@ public struct ComponentRenderer: Sendable {
         let markup = renderMarkup(component, unknown: &unknown, state: &renders)
         let (checked, isCheckedApart) = shapes.check(
             markup, context: context ?? HTMLFragmentChecker.naturalContext(of: markup.bytes))
-        let locator = MarkupLocator(markup: markup, templates: templates, owners: renders.owners)
+        let locator = MarkupLocator(
+            markup: markup, templates: templates, templateFiles: templateFiles, owners: renders.owners)
         var result = RenderedComponent(html: String(decoding: checked.xhtml, as: UTF8.self))
         result.isCheckedApart = isCheckedApart
         result.diagnostics = renders.diagnostics

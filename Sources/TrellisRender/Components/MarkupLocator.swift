@@ -21,6 +21,8 @@ struct MarkupLocator {
 
     let markup: RenderedMarkup
     let templates: TemplateSet
+    /// `templates.templatesByFile`, made once per renderer.
+    let templateFiles: [String: MustacheTemplate]
     let owners: [Component]
 
     func place(of offset: Int) -> Place {
@@ -32,9 +34,14 @@ struct MarkupLocator {
         let sourceOffset =
             segment.kind == .literal ? segment.sourceOffset + (clamped - segment.outputStart) : segment.sourceOffset
         let owner = segment.owner < owners.count && segment.owner >= 0 ? owners[segment.owner] : nil
-        return Place(
-            location: templates.location(in: segment.template, offset: sourceOffset),
-            isValue: segment.kind != .literal, owner: owner)
+        let location: SourceLocation
+        if let template = templateFiles[segment.template] {
+            let (line, column) = template.lineAndColumn(ofOffset: sourceOffset)
+            location = SourceLocation(file: segment.template, line: line, column: column)
+        } else {
+            location = templates.location(in: segment.template, offset: sourceOffset)
+        }
+        return Place(location: location, isValue: segment.kind != .literal, owner: owner)
     }
 
     /// "5:1" within the same file, "Templates/components/x.mustache:5:1" in another.

@@ -34,6 +34,16 @@ public struct TemplateSet: Sendable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// Every template and partial by the file name its source map uses, as `location(in:offset:)` finds them: for
+    /// a renderer that locates every link of every component it renders (a scan of all templates each time was 2 %
+    /// of a build).
+    public var templatesByFile: [String: MustacheTemplate] {
+        var found: [String: MustacheTemplate] = [:]
+        for partial in partials.values { found[partial.name] = partial }
+        for component in components.values { found[component.file] = component.template }
+        return found
+    }
+
     public init(
         components: [String: ComponentTemplate] = [:],
         partials: [String: MustacheTemplate] = [:],
