@@ -84,22 +84,9 @@ struct CheckedApartTests {
         style: (Int) -> String = { "top:\($0)px" },
         before: String = ""
     ) -> (bytes: [UInt8], parts: [Range<Int>], sections: [Range<Int>]) {
-        var text = """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8" />
-            <title>p</title>
-            </head>
-            <body>
-            <main>
-
-            """
         var body = ""
         var parts: [Range<Int>] = []
         var ranges: [Range<Int>] = []
-        // Offsets are found in `body` first, then moved to where it starts.
-        let offset = text.utf8.count + before.utf8.count
         for (number, items) in sections.enumerated() {
             let sectionStart = body.utf8.count
             body += "<section class=\"t-section\" id=\"section-s\(number)\" aria-label=\"s\(number)\">\n"
@@ -118,7 +105,11 @@ struct CheckedApartTests {
             ranges.append(sectionStart..<body.utf8.count)
             body += "\n"
         }
-        text += before + body + "</main>\n</body>\n</html>\n"
+        // Offsets were found in `body`; they move to where it starts in the page.
+        let text = Fixtures.polyglotPage(body: "<main>\n" + before + body + "</main>")
+        let marked = Fixtures.polyglotPage(body: "\u{1}")
+        let bodyStart = marked.utf8.firstIndex(of: 1).map { marked.utf8.distance(from: marked.startIndex, to: $0) } ?? 0
+        let offset = bodyStart + "<main>\n".utf8.count + before.utf8.count
         let move = { (range: Range<Int>) in (range.lowerBound + offset)..<(range.upperBound + offset) }
         return (Array(text.utf8), parts.map(move), ranges.map(move))
     }
@@ -141,6 +132,11 @@ struct CheckedApartTests {
         let items = [Self.cleanItems, [Self.cleanItems[0]], Self.cleanItems.reversed()]
         // Every shape seen once before, clean: the cache must not hide what differs.
         let seen = Self.sectionedPage(sections: items)
+        for range in seen.sections {
+            let section = String(decoding: seen.bytes[range], as: UTF8.self)
+            #expect(section.hasPrefix("<section class=") && section.hasSuffix("</section>"), "\(section)")
+        }
+        #expect(seen.parts.allSatisfy { seen.bytes[$0.lowerBound - 1] == UInt8(ascii: ">") })
         #expect(
             validator.validate(seen.bytes, checkedApart: seen.parts, sections: seen.sections, file: "a.html").isEmpty)
         let page = Self.sectionedPage(
