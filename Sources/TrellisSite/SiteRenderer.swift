@@ -164,11 +164,12 @@ struct SiteRenderer: Sendable {
                     ],
                     "variantName": variant?.name ?? "default",
                     "colorScheme": settings.colorSchemeCSS,
-                    "sections": RenderedMarkup(bytes: rendering.sections, segments: []),
                 ]
                 if let variant { context["variant"] = variant.name }
-                let bytes = theme.renderBytes(.rendering, context)
-                (checkedApartInRenderings[path], sectionsInRenderings[path]) = Self.parts(rendering, in: bytes)
+                let (bytes, sectionsOffset) = theme.renderBytes(
+                    .rendering, context, placing: rendering.sections, as: "sections")
+                (checkedApartInRenderings[path], sectionsInRenderings[path]) = Self.parts(
+                    rendering, in: bytes, at: sectionsOffset)
                 output.files.append(SiteFile(path, bytes: bytes))
                 frames.append(rendering.frames)
                 output.renderings += 1
@@ -234,12 +235,13 @@ struct SiteRenderer: Sendable {
 
     /// Where a rendering's component markup validated on its own, and each of its sections, lie in the page the
     /// theme wrote around its sections: the offsets moved to where the theme printed them (raw, once, as the
-    /// built-in theme does). Empty when they cannot be found as written, and the page is then validated whole.
+    /// built-in theme does; `knownOffset` when the theme placed them there itself). Empty when they cannot be found
+    /// as written, and the page is then validated whole.
     private static func parts(
-        _ rendering: PageRendering, in page: [UInt8]
+        _ rendering: PageRendering, in page: [UInt8], at knownOffset: Int?
     ) -> (checkedApart: [Range<Int>], sections: [Range<Int>]) {
         guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty,
-            let found = offset(of: rendering.sections, in: page, from: 0)
+            let found = knownOffset ?? offset(of: rendering.sections, in: page, from: 0)
         else { return ([], []) }
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
         return (rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved))

@@ -57,6 +57,52 @@ public struct Theme: Sendable {
         return XMLCharacters.sanitized(bytes: Self.renderer.render(template, context: Self.value(context)).bytes)
     }
 
+    /// `renderBytes` for a part that prints `markup` (under `key`) raw: the theme is rendered around a placeholder,
+    /// and `markup` put in its place, so that the tens of kilobytes of a rendering's sections are neither copied by
+    /// the engine nor scanned for characters XML forbids. `markup` must hold none (Trellis's own markup: its ids are
+    /// safe segments, and component markup is written from sanitized data). Also returns where `markup` starts in the
+    /// result; nil, and the part rendered with `markup` in the context, when the part does not print the placeholder
+    /// exactly once as it is (`{{{sections}}}` in the built-in theme).
+    public func renderBytes(
+        _ part: Part, _ context: [String: Any], placing markup: [UInt8], as key: String
+    ) -> (bytes: [UInt8], markupOffset: Int?) {
+        assert(!markup.withUnsafeBufferPointer(XMLCharacters.needsSanitizing), "markup holds characters XML forbids")
+        var context = context
+        context[key] = RenderedMarkup(bytes: Self.placeholder, segments: [])
+        let around = renderBytes(part, context)
+        if let offset = Self.onlyOffset(of: Self.placeholder, in: around) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(around.count - Self.placeholder.count + markup.count)
+            bytes.append(contentsOf: around[..<offset])
+            bytes.append(contentsOf: markup)
+            bytes.append(contentsOf: around[(offset + Self.placeholder.count)...])
+            return (bytes, offset)
+        }
+        context[key] = RenderedMarkup(bytes: markup, segments: [])
+        return (renderBytes(part, context), nil)
+    }
+
+    /// What stands for placed markup while the theme is rendered: private-use characters, which the sanitizer keeps,
+    /// around `<` and `&`, which an escaping tag (`{{sections}}`) would change, so that only a raw print is found.
+    private static let placeholder = Array("\u{E000}<trellis-placed-markup&>\u{E000}".utf8)
+
+    /// The offset of the one occurrence of `piece` in `bytes`; nil when there is none or more than one.
+    private static func onlyOffset(of piece: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard piece.count <= bytes.count else { return nil }
+        var found: Int?
+        var index = 0
+        while index + piece.count <= bytes.count {
+            if bytes[index] == piece[0], bytes[index..<(index + piece.count)].elementsEqual(piece) {
+                if found != nil { return nil }
+                found = index
+                index += piece.count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// The theme's contexts are dictionaries of strings, numbers, flags and lists, built by the site builder, and
     /// markup already written (a rendering's sections), which `{{{…}}}` prints as it is; a part built as template
     /// values already (the home page's card of every page) is taken as it is.
