@@ -350,9 +350,9 @@ public struct SiteBuilder: Sendable {
                 let check = cachedChecks[index] ?? stream.check(full)
                 // After a template edit, only the edited templates' markup is rendered again, where that can be.
                 if let splice = spliceable[index], let previousSite,
-                    let searchEntry = cachedSearchEntries[index],
+                    let searchEntry = cachedSearchEntries[index], let entry = splice.takeEntry(),
                     stream.splice(
-                        full, skeleton: page, contract: check, searchEntry: searchEntry, previous: splice.entry,
+                        full, skeleton: page, contract: check, searchEntry: searchEntry, previous: entry,
                         changedTypes: splice.changedTypes, previousSite: previousSite)
                 {
                     return (page, check, true)
