@@ -1,4 +1,4 @@
-import Foundation
+import TrellisRender
 
 /// Replaces the markup of chosen components in a rendering the last build wrote, leaving every other byte as it was.
 ///
@@ -26,6 +26,9 @@ struct RenderingSplice {
     private static let footerRest = Array(#" t-footer" data-frame=""#.utf8)
     private static let componentAttribute = Array(#" data-component=""#.utf8)
     private static let boxClosing = Array("</div>\n".utf8)
+    private static let tagOpening = Array("<".utf8)
+    private static let tagClosing = Array(">".utf8)
+    private static let quote = Array("\"".utf8)
 
     /// `rendering` with the replacements made; nil when it is not laid out as expected.
     func apply(to rendering: [UInt8]) -> [UInt8]? {
@@ -33,18 +36,17 @@ struct RenderingSplice {
     }
 
     private func splice(_ old: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let base = old.baseAddress else { return replacements.isEmpty ? [] : nil }
+        guard old.baseAddress != nil else { return replacements.isEmpty ? [] : nil }
         var result: [UInt8] = []
         result.reserveCapacity(old.count + replacements.values.reduce(0) { $0 + $1.count })
         var copiedUpTo = 0
         var index = 0
         var section: (header: Int?, footer: Int?)?
         var seen = [Bool](repeating: false, count: lengths.count)
-        while index < old.count, let hit = memchr(base + index, Int32(UInt8(ascii: "<")), old.count - index) {
-            let tag = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        while let tag = ByteSearch.offset(of: Self.tagOpening, in: old, from: index) {
             if Self.has(Self.sectionOpening, in: old, at: tag) {
                 let valueStart = tag + Self.sectionOpening.count
-                guard let valueEnd = Self.find(UInt8(ascii: "\""), in: old, from: valueStart),
+                guard let valueEnd = ByteSearch.offset(of: Self.quote, in: old, from: valueStart),
                     let found = sections[Self.string(old, valueStart..<valueEnd)]
                 else { return nil }
                 section = found
@@ -56,12 +58,12 @@ struct RenderingSplice {
                 continue
             }
             let rest = tag + Self.boxOpening.count
-            guard let tagEnd = Self.find(UInt8(ascii: ">"), in: old, from: rest) else { return nil }
+            guard let tagEnd = ByteSearch.offset(of: Self.tagClosing, in: old, from: rest) else { return nil }
             let position: Int?
             if Self.has(Self.itemRest, in: old, at: rest) {
-                guard let attribute = Self.find(Self.componentAttribute, in: old, from: rest, before: tagEnd),
-                    case let idStart = attribute + Self.componentAttribute.count,
-                    let idEnd = Self.find(UInt8(ascii: "\""), in: old, from: idStart), idEnd < tagEnd
+                guard let attribute = ByteSearch.offset(of: Self.componentAttribute, in: old, from: rest),
+                    attribute < tagEnd, case let idStart = attribute + Self.componentAttribute.count,
+                    let idEnd = ByteSearch.offset(of: Self.quote, in: old, from: idStart), idEnd < tagEnd
                 else { return nil }
                 position = items[Self.string(old, idStart..<idEnd)]
             } else if Self.has(Self.headerRest, in: old, at: rest) {
@@ -90,27 +92,7 @@ struct RenderingSplice {
     }
 
     private static func has(_ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        guard offset >= 0, piece.count <= bytes.count - offset, let base = bytes.baseAddress else { return false }
-        return memcmp(base + offset, piece, piece.count) == 0
-    }
-
-    private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
-        guard offset < bytes.count, let base = bytes.baseAddress,
-            let hit = memchr(base + offset, Int32(byte), bytes.count - offset)
-        else { return nil }
-        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// The first place of `piece` at or after `offset` that starts before `limit`.
-    private static func find(
-        _ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, before limit: Int
-    ) -> Int? {
-        var index = offset
-        while index < limit, let hit = find(piece[0], in: bytes, from: index), hit < limit {
-            if has(piece, in: bytes, at: hit) { return hit }
-            index = hit + 1
-        }
-        return nil
+        ByteSearch.has(piece, in: bytes, at: offset)
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

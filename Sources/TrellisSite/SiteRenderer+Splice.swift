@@ -47,7 +47,8 @@ extension SiteRenderer {
                 if isChanged {
                     guard old[position].isReplaceable else { return nil }
                     var unknown: [UnknownTypeUse] = []
-                    let rendered = renderer.render(component, unknown: &unknown, assetsPath: assetsPath)
+                    let rendered = renderer.render(
+                        component, onPageFrom: page.file, unknown: &unknown, assetsPath: assetsPath)
                     guard rendered.isCheckedApart, rendered.diagnostics.isEmpty, rendered.ids.isEmpty, unknown.isEmpty
                     else { return nil }
                     let markup = Array(rendered.html.utf8)

@@ -114,11 +114,8 @@ struct SiteRenderer: Sendable {
                 [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
             for component in shown {
                 let unknownBefore = output.unknownTypes.count
-                // A component of an included file is the same on every page that includes it: rendered once.
-                let rendered =
-                    component.location.file == page.file
-                    ? renderer.render(component, unknown: &output.unknownTypes, assetsPath: assetsPath)
-                    : renderer.render(shared: component, unknown: &output.unknownTypes, assetsPath: assetsPath)
+                let rendered = renderer.render(
+                    component, onPageFrom: page.file, unknown: &output.unknownTypes, assetsPath: assetsPath)
                 output.componentLengths.append(
                     length: rendered.html.utf8.count,
                     isReplaceable: rendered.isCheckedApart && rendered.diagnostics.isEmpty && rendered.ids.isEmpty
@@ -241,7 +238,7 @@ struct SiteRenderer: Sendable {
         _ rendering: PageRendering, in page: [UInt8], at knownOffset: Int?
     ) -> (checkedApart: [Range<Int>], sections: [Range<Int>]) {
         guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty,
-            let found = knownOffset ?? offset(of: rendering.sections, in: page, from: 0)
+            let found = knownOffset ?? ByteSearch.offset(of: rendering.sections, in: page)
         else { return ([], []) }
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
         return (rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved))
@@ -253,30 +250,11 @@ struct SiteRenderer: Sendable {
         var ranges: [Range<Int>] = []
         var from = 0
         for piece in pieces where !piece.isEmpty {
-            guard let found = offset(of: piece, in: page, from: from) else { continue }
+            guard let found = ByteSearch.offset(of: piece, in: page, from: from) else { continue }
             ranges.append(found..<(found + piece.count))
             from = found + piece.count
         }
         return ranges
-    }
-
-    /// The first offset at or after `from` where `page` holds `piece`: candidates found by their first byte with the
-    /// C library's `memchr`, each compared whole; nil when there is none (or `piece` is empty).
-    private static func offset(of piece: [UInt8], in page: [UInt8], from: Int) -> Int? {
-        guard !piece.isEmpty, from >= 0, piece.count <= page.count - from else { return nil }
-        return page.withUnsafeBufferPointer { page -> Int? in
-            piece.withUnsafeBufferPointer { piece -> Int? in
-                guard let pageStart = page.baseAddress, let pieceStart = piece.baseAddress else { return nil }
-                var offset = from
-                let last = page.count - piece.count
-                while offset <= last, let hit = memchr(pageStart + offset, Int32(piece[0]), last - offset + 1) {
-                    offset = pageStart.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(pageStart + offset, pieceStart, piece.count) == 0 { return offset }
-                    offset += 1
-                }
-                return nil
-            }
-        }
     }
 
     /// `id` values must be unique within a rendering: a template with a fixed `id`, used twice on a page, gives

@@ -61,7 +61,7 @@ extension JSONNode {
         case .string(let text):
             // Bytes searched in place: a generic walk of the UTF-8 view was most of the cost of dropping a page's
             // sources.
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) } ?? true
+            (text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) } ?? true)
                 && URLSafety.isScriptCapable(text)
         case .array(let items): items.contains { $0.containsScriptCapableString }
         case .object(let object): object.members.contains { $0.value.containsScriptCapableString }

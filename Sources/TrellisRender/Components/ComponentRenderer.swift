@@ -103,6 +103,17 @@ public struct ComponentRenderer: Sendable {
         return result
     }
 
+    /// `render(_:unknown:context:assetsPath:)` for a component of the page read from `pageFile`: one that came from
+    /// another file (an included section file) is the same on every page that includes it, and is rendered once
+    /// (`render(shared:unknown:assetsPath:)`).
+    public func render(
+        _ component: Component, onPageFrom pageFile: String, unknown: inout [UnknownTypeUse], assetsPath: String
+    ) -> RenderedComponent {
+        component.location.file == pageFile
+            ? render(component, unknown: &unknown, assetsPath: assetsPath)
+            : render(shared: component, unknown: &unknown, assetsPath: assetsPath)
+    }
+
     /// `render(_:unknown:context:assetsPath:)` for a component many pages may show (one of an included section
     /// file): rendered once per assets path for the whole build, then given back as it was.
     public func render(

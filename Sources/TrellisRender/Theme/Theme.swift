@@ -88,18 +88,9 @@ public struct Theme: Sendable {
 
     /// The offset of the one occurrence of `piece` in `bytes`; nil when there is none or more than one.
     private static func onlyOffset(of piece: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard piece.count <= bytes.count else { return nil }
-        var found: Int?
-        var index = 0
-        while index + piece.count <= bytes.count {
-            if bytes[index] == piece[0], bytes[index..<(index + piece.count)].elementsEqual(piece) {
-                if found != nil { return nil }
-                found = index
-                index += piece.count
-            } else {
-                index += 1
-            }
-        }
+        guard let found = ByteSearch.offset(of: piece, in: bytes),
+            ByteSearch.offset(of: piece, in: bytes, from: found + piece.count) == nil
+        else { return nil }
         return found
     }
 
