@@ -41,16 +41,17 @@ struct PageStream: Sendable {
 
     /// Like `render`, for a page whose content the last build rendered (`contract` and `searchEntry` are its) and of
     /// whose templates only `changedTypes` changed since: only those types' markup is rendered again, and put in place
-    /// in the renderings of `previous` in `previousSite` (`SiteRenderer.splice`). The page stays the skeleton it was
-    /// (`full` is it read in full). False when that cannot be done: the page must then be rendered in full.
+    /// in the renderings of `previous` in `previousSite` (`SiteRenderer.splice`). The page stays the skeleton it was;
+    /// `page` is that skeleton, whose changed components `components` reads in full, or the page read in full (and
+    /// `components` the identity). False when that cannot be done: the page must then be rendered in full.
     func splice(
-        _ full: Page, skeleton: Page, contract: [Diagnostic], searchEntry: SearchEntry, previous: CachedPage,
-        changedTypes: Set<String>, previousSite: String
+        _ page: Page, skeleton: Page, contract: [Diagnostic], searchEntry: SearchEntry, previous: CachedPage,
+        changedTypes: Set<String>, previousSite: String, components: ([Component]) -> [Component]?
     ) -> Bool {
         guard !contract.contains(where: { $0.severity == .error }),
             var output = renderer.splice(
-                full, previous: previous, changedTypes: changedTypes, renderer: componentRenderer,
-                previousSite: previousSite, spillName: streamed.nextSpillName())
+                page, previous: previous, changedTypes: changedTypes, renderer: componentRenderer,
+                previousSite: previousSite, spillName: streamed.nextSpillName(), components: components)
         else { return false }
         output.links.refer(to: skeleton.sections)
         streamed.keep(output, searchEntry: searchEntry, for: skeleton.file)

@@ -345,15 +345,31 @@ public struct SiteBuilder: Sendable {
                 index -> (page: Page, check: [Diagnostic]?, isSpliced: Bool) in
                 let page = site.pages[index]
                 guard page.isSkeleton, !reusable[index] else { return (page, nil, false) }
+                // After a template edit, only the edited templates' markup is rendered again, where that can be:
+                // from the components that show them, read alone from the page file, or else from the page read
+                // in full.
+                var entry: CachedPage?
+                if let stream, let reloader = page.reloader, let splice = spliceable[index], let previousSite,
+                    let check = cachedChecks[index], let searchEntry = cachedSearchEntries[index]
+                {
+                    entry = splice.takeEntry()
+                    if let entry,
+                        stream.splice(
+                            page, skeleton: page, contract: check, searchEntry: searchEntry, previous: entry,
+                            changedTypes: splice.changedTypes, previousSite: previousSite,
+                            components: reloader.components)
+                    {
+                        return (page, check, true)
+                    }
+                }
                 var full = page.full()
                 guard let stream, let reloader = page.reloader else { return (full, nil, false) }
                 let check = cachedChecks[index] ?? stream.check(full)
-                // After a template edit, only the edited templates' markup is rendered again, where that can be.
                 if let splice = spliceable[index], let previousSite,
-                    let searchEntry = cachedSearchEntries[index], let entry = splice.takeEntry(),
+                    let searchEntry = cachedSearchEntries[index], let entry = entry ?? splice.takeEntry(),
                     stream.splice(
                         full, skeleton: page, contract: check, searchEntry: searchEntry, previous: entry,
-                        changedTypes: splice.changedTypes, previousSite: previousSite)
+                        changedTypes: splice.changedTypes, previousSite: previousSite, components: { $0 })
                 {
                     return (page, check, true)
                 }

@@ -9,17 +9,22 @@ extension SiteRenderer {
     /// build, which read the same content; the new markup is validated where a page places it, as in any build, and
     /// the rest of each rendering is the markup libxml2 read then.
     ///
+    /// `page` may be the page's skeleton: `components` gives the components to render again, in full, from theirs
+    /// (`PageReloader.components`; the identity when `page` is read in full).
+    ///
     /// Nil when the page must be rendered in full instead: a component to replace whose old or new markup was not
     /// validated on its own or gave the page something else to check (a diagnostic, an `id`, a type without a
-    /// template), a link whose component is not found, or a rendering not laid out as expected.
+    /// template), a component `components` does not give, a link whose component is not found, or a rendering not
+    /// laid out as expected.
     func splice(
         _ page: Page, previous: CachedPage, changedTypes: Set<String>, renderer: ComponentRenderer,
-        previousSite: String, spillName: String
+        previousSite: String, spillName: String, components: ([Component]) -> [Component]?
     ) -> PageOutput? {
         let old = previous.components.entries
         var splice = RenderingSplice()
         splice.lengths = old.map(\.length)
-        var lengths = ComponentMarkupLengths()
+        // The components to render again, with their places, found first: their data is read only then.
+        var changed: [(position: Int, component: Component)] = []
         var newLinks: [Int: [RenderedComponent.LinkUse]] = [:]
         // Every component's position, and each child's its parent's: links name the component that showed them.
         var positions: [String: Int] = [:]
@@ -46,24 +51,33 @@ extension SiteRenderer {
                     changedTypes.contains(component.type) || children.contains { changedTypes.contains($0.type) }
                 if isChanged {
                     guard old[position].isReplaceable else { return nil }
-                    var unknown: [UnknownTypeUse] = []
-                    let rendered = renderer.render(
-                        component, onPageFrom: page.file, unknown: &unknown, assetsPath: assetsPath)
-                    guard rendered.isCheckedApart, rendered.diagnostics.isEmpty, rendered.ids.isEmpty, unknown.isEmpty
-                    else { return nil }
-                    let markup = Array(rendered.html.utf8)
-                    splice.replacements[position] = markup
-                    newLinks[position] = rendered.links
-                    lengths.append(length: markup.count, isReplaceable: true)
-                } else {
-                    lengths.append(length: old[position].length, isReplaceable: old[position].isReplaceable)
+                    changed.append((position, component))
                 }
                 position += 1
             }
             let anchor = HTMLEscaping.escape(PageRenderer.anchor(of: section.id))
             guard splice.sections.updateValue(place, forKey: anchor) == nil else { return nil }
         }
-        guard position == old.count else { return nil }
+        guard position == old.count,
+            let full = changed.isEmpty ? [] : components(changed.map(\.component)), full.count == changed.count
+        else { return nil }
+        for (change, component) in zip(changed, full) {
+            var unknown: [UnknownTypeUse] = []
+            let rendered = renderer.render(component, onPageFrom: page.file, unknown: &unknown, assetsPath: assetsPath)
+            guard rendered.isCheckedApart, rendered.diagnostics.isEmpty, rendered.ids.isEmpty, unknown.isEmpty
+            else { return nil }
+            let markup = Array(rendered.html.utf8)
+            splice.replacements[change.position] = markup
+            newLinks[change.position] = rendered.links
+        }
+        var lengths = ComponentMarkupLengths()
+        for (position, entry) in old.enumerated() {
+            if let markup = splice.replacements[position] {
+                lengths.append(length: markup.count, isReplaceable: true)
+            } else {
+                lengths.append(length: entry.length, isReplaceable: entry.isReplaceable)
+            }
+        }
 
         var output = previous.output
         output.componentLengths = lengths

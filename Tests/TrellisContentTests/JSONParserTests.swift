@@ -198,6 +198,57 @@ struct JSONParserTests {
                 })
     }
 
+    /// Values read again alone from where a whole parse found them (a component of a page after a template edit):
+    /// each row is a place and whether a value starts there; one that does must be the very node the whole parse
+    /// read (positions of everything in it included).
+    @Test(
+        arguments: [
+            (line: 1, column: 2, isValue: true),  // {"a":[1,{"é":"ü"}],"b":"x"}
+            (line: 1, column: 10, isValue: true),  // {"é":"ü"}, after a two-byte character on the line
+            (line: 2, column: 3, isValue: true),  // {"type":"café","n":[1,2]}, indented
+            (line: 3, column: 7, isValue: true),  // "ünï"
+            (line: 3, column: 14, isValue: true),  // true
+            (line: 4, column: 2, isValue: true),  // {"tab":null}, after a tab
+            (line: 2, column: 1, isValue: false),  // white space
+            (line: 3, column: 40, isValue: false),  // past the end of the line
+            (line: 9, column: 1, isValue: false),  // past the last line
+            (line: 0, column: 1, isValue: false),
+        ])
+    func valuesAreReadAloneFromTheirPlace(line: Int, column: Int, isValue: Bool) throws {
+        let document =
+            "[{\"a\":[1,{\"é\":\"ü\"}],\"b\":\"x\"},\n  {\"type\":\"café\",\"n\":[1,2]},\n[\"é\", \"ünï\", true],\n\t{\"tab\":null}]"
+        let location = SourceLocation(file: "v.json", line: line, column: column)
+        let node = JSONParser.parseValues(in: Array(document.utf8), at: [location])[0]
+        guard isValue else {
+            #expect(node == nil)
+            return
+        }
+        let whole = try JSONParser.parse(document, file: "v.json")
+        let found = try #require(Self.node(in: whole, at: location))
+        #expect(node == found)
+    }
+
+    /// The node of `root` that starts at `location`, searched depth first.
+    private static func node(in root: JSONNode, at location: TrellisContent.SourceLocation) -> JSONNode? {
+        if root.location == location { return root }
+        switch root.value {
+        case .array(let items): return items.lazy.compactMap { node(in: $0, at: location) }.first
+        case .object(let object): return object.members.lazy.compactMap { node(in: $0.value, at: location) }.first
+        default: return nil
+        }
+    }
+
+    @Test func valuesReadAloneInAnyOrderAndNoneFromInvalidUTF8() throws {
+        let document = Array("[{\"a\": 1},\n {\"b\": [2]},\n {\"c\": \"é\"}]".utf8)
+        let places = [(3, 2), (1, 2), (2, 2), (3, 2)].map { SourceLocation(file: "o.json", line: $0.0, column: $0.1) }
+        let nodes = JSONParser.parseValues(in: document, at: places)
+        #expect(nodes.map { $0?.objectValue?.keys ?? [] } == [["c"], ["a"], ["b"], ["c"]])
+        #expect(nodes[2]?.objectValue?["b"]?.location == SourceLocation(file: "o.json", line: 2, column: 8))
+        var broken = document
+        broken[broken.count - 4] = 0xFF
+        #expect(JSONParser.parseValues(in: broken, at: places).allSatisfy { $0 == nil })
+    }
+
     @Test func integerValueOnlyForWholeNumbers() {
         #expect(JSONNumber(value: 3, text: "3.0").integerValue == 3)
         #expect(JSONNumber(value: 3.5, text: "3.5").integerValue == nil)

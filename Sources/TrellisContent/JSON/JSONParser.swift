@@ -53,6 +53,58 @@ public struct JSONParser {
         try parse(Array(text.utf8), file: file)
     }
 
+    /// Parses only the values that start at `locations` (their lines and columns, as this parser counts them) of a
+    /// document parsed whole before: how some components of a page are read again without the rest of its file.
+    /// Each is nil when the document has no such line and column or holds no valid value there; all are nil when the
+    /// document is not valid UTF-8. The document is checked and its lines counted once, however many values.
+    public static func parseValues(in bytes: [UInt8], at locations: [SourceLocation]) -> [JSONNode?] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, file: locations.first?.file ?? "")
+            guard parser.firstInvalidUTF8Offset() == nil else { return locations.map { _ in nil } }
+            // Where the line of the last value starts: values are mostly asked for in the order they were written.
+            var cursor = (line: 1, offset: 0)
+            return locations.map { location in
+                if location.line < cursor.line { cursor = (1, 0) }
+                guard let lineStart = parser.offset(ofLine: location.line, from: cursor) else { return nil }
+                cursor = (location.line, lineStart)
+                guard parser.move(to: lineStart, line: location.line, column: location.column) else { return nil }
+                parser.depth = 0
+                return try? parser.parseValue()
+            }
+        }
+    }
+
+    /// The offset at which line `target` starts, counting line breaks on from a line start already known.
+    private func offset(ofLine target: Int, from known: (line: Int, offset: Int)) -> Int? {
+        guard target >= known.line else { return nil }
+        var index = known.offset
+        var lineNumber = known.line
+        while lineNumber < target {
+            guard index < bytes.count else { return nil }
+            if bytes[index] == 0x0A { lineNumber += 1 }
+            index += 1
+        }
+        return index
+    }
+
+    /// Puts the parser at a column of the line that starts at `lineStart`, counting characters (not bytes). False
+    /// when the line is shorter.
+    private mutating func move(to lineStart: Int, line targetLine: Int, column targetColumn: Int) -> Bool {
+        guard targetColumn >= 1 else { return false }
+        var index = lineStart
+        var column = 1
+        while column < targetColumn {
+            guard index < bytes.count, bytes[index] != 0x0A else { return false }
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        position = index
+        line = targetLine
+        self.column = targetColumn
+        return true
+    }
+
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(at: location, message) }

@@ -322,6 +322,16 @@ struct ContentDecoder {
 
     // MARK: Components
 
+    /// One component of a page decoded again from its own JSON object, as the page's decoding made it (`id` is the
+    /// id it had there, written or generated): how a build after a template edit reads only the components whose
+    /// markup it renders again. Its JSON path is left empty, as a skeleton's is; the caller compares the result
+    /// with the component's skeleton.
+    mutating func component(reading node: JSONNode, id: String) -> Component? {
+        var ids = IDRegistry()
+        return gatedComponent(
+            node, path: "", defaultID: { id }, generatedFrom: "its place on its page", pageID: pageID, ids: &ids)
+    }
+
     private mutating func gatedComponent(
         _ node: JSONNode,
         path: String,

@@ -126,9 +126,9 @@ public struct ProjectLoader: Sendable {
             guard let bytes = loader.readFile(relative, log: &log) else { return .unreadable(relative, log) }
             let hash = StableHasher.hash(bytes)
             // Reads the page in full again, for a skeleton taken from the cache or a page whose sources went.
-            let reloader = PageReloader {
-                loader.decodePage(relative, form: form, features: features, includes: includes).page
-            }
+            let reloader = PageReloader(
+                { loader.decodePage(relative, form: form, features: features, includes: includes).page },
+                components: { loader.decodeComponents($0, of: relative, form: form, features: features) })
             // A page the last build read from the same bytes, including the same files, is not read again: its
             // skeleton serves, and the file is read in full only if something needs its data.
             if var load = known?(relative, hash), let records = load.includes,
@@ -212,6 +212,30 @@ public struct ProjectLoader: Sendable {
         var log = DiagnosticLog()
         guard let bytes = readFile(relative, log: &log) else { return .unreadable(relative, log) }
         return decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
+    }
+
+    /// Reads some components of a page file again from their skeletons (`PageReloader.components`): each parsed
+    /// from its own object, found at the line and column the skeleton kept, and decoded as the page's decoding did,
+    /// sources dropped as a checked page drops them. Nil unless every one is in the file and reads as its skeleton.
+    private func decodeComponents(
+        _ skeletons: [Component], of relative: String, form: ComponentForm, features: [String: Bool]
+    ) -> [Component]? {
+        let file = displayPath(relative)
+        guard skeletons.allSatisfy({ $0.location.file == file }) else { return nil }
+        var log = DiagnosticLog()
+        guard let bytes = readFile(relative, log: &log) else { return nil }
+        var components: [Component] = []
+        components.reserveCapacity(skeletons.count)
+        let nodes = JSONParser.parseValues(in: bytes, at: skeletons.map(\.location))
+        for (skeleton, node) in zip(skeletons, nodes) {
+            var decoder = ContentDecoder(form: form, features: features)
+            guard let node, var component = decoder.component(reading: node, id: skeleton.id), !decoder.log.hasErrors,
+                component.skeleton == skeleton
+            else { return nil }
+            component.dropSources(from: file)
+            components.append(component)
+        }
+        return components
     }
 
     /// Parses and decodes one page file's bytes.

@@ -18,7 +18,7 @@ extension Page {
 
 extension Component {
     /// Drops this component's sources and its children's, when it was read from `file`.
-    fileprivate mutating func dropSources(from file: String) {
+    mutating func dropSources(from file: String) {
         guard location.file == file else { return }
         let keeps =
             dataSource?.containsScriptCapableString == true || objectSource?.containsScriptCapableString == true
