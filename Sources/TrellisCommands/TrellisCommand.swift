@@ -26,6 +26,34 @@ public struct TrellisCommand: ParsableCommand {
 extension TrellisCommand {
     /// Parses the process arguments and runs the command, exiting with its status.
     public static func runFromCommandLine() {
-        main()
+        do {
+            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// `parseAsRoot`, except that a mistyped option is reported as one. In `trellis serve --prot 8000` the parser
+    /// takes `8000` for the project, and the project's check (a bare word where a command belongs) fails before the
+    /// parser reports `--prot`: a bare word right after an option is tried again as a path, and the parser's own
+    /// error (`Unknown option '--prot'. Did you mean '--port'?`) wins if it has one.
+    public static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
+        do {
+            return try parseAsRoot(arguments)
+        } catch {
+            for index in arguments.indices.dropFirst() where arguments[index - 1].hasPrefix("-") {
+                let word = arguments[index]
+                guard !word.hasPrefix("-"), !word.contains("/") else { continue }
+                var retried = arguments
+                retried[index] = "./" + word
+                do {
+                    _ = try parseAsRoot(retried)
+                } catch let other where message(for: other).hasPrefix("Unknown option") {
+                    throw other
+                } catch {}
+            }
+            throw error
+        }
     }
 }

@@ -12,23 +12,37 @@ enum FailureOverlay {
     /// The element's id, which the live-reload script and the tests look for.
     static let id = "trellis-overlay"
 
-    static func html(for diagnostics: [Diagnostic]) -> String {
+    /// The banner for `diagnostics`. `isOverLastGoodSite` is false on the page served while no build has succeeded
+    /// yet: there is no site to keep, so the banner says so, and sits in the page's flow, below its explanation,
+    /// instead of over it.
+    static func html(for diagnostics: [Diagnostic], isOverLastGoodSite: Bool = true) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         var counts = errors == 1 ? "1 error" : "\(errors) errors"
         if warnings > 0 { counts += warnings == 1 ? ", 1 warning" : ", \(warnings) warnings" }
         let lines = diagnostics.map { escape($0.description) }.joined(separator: "\n")
+        let placement =
+            isOverLastGoodSite
+            ? "position:fixed;top:0;left:0;right:0;z-index:2147483647;max-height:60vh;overflow:auto;"
+            : "position:static;margin-top:1.5rem;border-radius:6px;"
+        let hide =
+            isOverLastGoodSite
+            ? """
+            <button type="button" data-trellis-dismiss="" style="float:right;font:inherit;color:inherit;\
+            background:transparent;border:1px solid currentColor;border-radius:4px;padding:2px 8px;cursor:pointer">\
+            Hide</button>
+            """ : ""
+        let headline =
+            isOverLastGoodSite
+            ? "Trellis: the last rebuild failed (\(counts)); this is the last good site."
+            : "Trellis: the project does not build (\(counts)), and no build has succeeded yet."
         return """
-            <div id="\(id)" role="alert" style="position:fixed;top:0;left:0;right:0;z-index:2147483647;\
-            max-height:60vh;overflow:auto;box-sizing:border-box;margin:0;padding:12px 16px;\
+            <div id="\(id)" role="alert" style="\(placement)box-sizing:border-box;margin:0;padding:12px 16px;\
             background:#2b0b0e;color:#ffe4e4;border-bottom:4px solid #e5484d;\
             font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;text-align:left;\
-            box-shadow:0 4px 16px rgba(0,0,0,.4)"><button type="button" data-trellis-dismiss="" \
-            style="float:right;font:inherit;color:inherit;background:transparent;border:1px solid currentColor;\
-            border-radius:4px;padding:2px 8px;cursor:pointer">Hide</button><strong>Trellis: the last rebuild \
-            failed (\(counts)); this is the last good site.</strong> Fix the files and the page reloads by \
-            itself.<pre style="margin:8px 0 0;white-space:pre-wrap;font:inherit;color:inherit;background:none">\
-            \(lines)</pre></div>
+            box-shadow:0 4px 16px rgba(0,0,0,.4)">\(hide)<strong>\(headline)</strong> Fix the files and the page \
+            reloads by itself.<pre style="margin:8px 0 0;white-space:pre-wrap;font:inherit;color:inherit;\
+            background:none">\(lines)</pre></div>
             """
     }
 

@@ -8,9 +8,10 @@ import TrellisContent
 /// puts them into the body. The files on disk are never changed: a built site stays exactly what `trellis build`
 /// writes.
 enum PageDecorator {
-    static func decorate(_ page: [UInt8], failure: [Diagnostic]?) -> [UInt8] {
+    /// `isLastGoodSite` is false for the page served while no build has succeeded (`FailureOverlay`).
+    static func decorate(_ page: [UInt8], failure: [Diagnostic]?, isLastGoodSite: Bool = true) -> [UInt8] {
         var addition = ""
-        if let failure { addition += FailureOverlay.html(for: failure) }
+        if let failure { addition += FailureOverlay.html(for: failure, isOverLastGoodSite: isLastGoodSite) }
         addition += LiveReloadScript.tag
         var decorated = page
         decorated.insert(contentsOf: addition.utf8, at: lastBodyEnd(in: page) ?? page.endIndex)

@@ -20,7 +20,7 @@ enum ServerPages {
             title: "No site yet",
             body: """
                 <h1>No site yet</h1>
-                <p>The project has not built since <code>trellis serve</code> started. Fix the errors listed above; \
+                <p>The project has not built since <code>trellis serve</code> started. Fix the errors listed below; \
                 this page reloads by itself when the site builds.</p>
                 """)
     }

@@ -78,7 +78,8 @@ struct SiteResponder: RouterMiddleware {
         }
         guard let root = snapshot.root else {
             return Self.page(
-                .serviceUnavailable, PageDecorator.decorate(ServerPages.noSiteYet(), failure: snapshot.failure),
+                .serviceUnavailable,
+                PageDecorator.decorate(ServerPages.noSiteYet(), failure: snapshot.failure, isLastGoodSite: false),
                 method: method)
         }
         // A saved page shown before its rebuild has finished (only pages that exist on disk already).

@@ -299,6 +299,10 @@ struct SiteRoutesTests {
             #expect(response.text.contains(FailureOverlay.id))
             #expect(response.text.contains("site.json:1:"))
             #expect(response.text.contains(LiveReloadScript.tag))
+            // No last good site to speak of, and the banner below the explanation, not over it.
+            #expect(response.text.contains("no build has succeeded yet"))
+            #expect(!response.text.contains("last good site"))
+            #expect(!response.text.contains("position:fixed"))
         }
     }
 }

@@ -37,6 +37,10 @@ struct CatalogSearchBrowserTests {
         Case(query: "cw-quiet-engines", finds: "pages/home/index.html"),
         Case(query: "plan-card", finds: "components/plan-card.html"),
         Case(query: "glass cartographer", finds: "pages/home/index.html"),
+        // Typed with the punctuation the page shows, which the index leaves out.
+        Case(query: "Maya.Lindqvist@example.com", finds: "pages/settings/index.html"),
+        Case(query: "Subtitles & audio", finds: "pages/settings/index.html"),
+        Case(query: "Title detail: The Glass", finds: "pages/titles/glass-meridian/index.html"),
     ])
     func findsByTitleIdTypeAndText(_ example: Case) throws {
         let (status, links) = try Self.results(example.query)

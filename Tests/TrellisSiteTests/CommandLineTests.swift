@@ -66,6 +66,25 @@ struct CommandLineTests {
         }
     }
 
+    /// A mistyped option followed by its value: the option is the mistake, not the value read as a project.
+    static let mistypedOptions: [([String], String)] = [
+        (["serve", "--prot", "8000"], "Unknown option '--prot'. Did you mean '--port'?"),
+        (["build", "--outptu", "x"], "Unknown option '--outptu'. Did you mean '--output'?"),
+        (["--outptu", "site"], "Unknown option '--outptu'. Did you mean '--output'?"),
+        (["build", "--strict", "biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
+    ]
+
+    @Test("a mistyped option is reported as one, whatever follows it", arguments: mistypedOptions)
+    func mistypedOptionIsNamed(_ example: ([String], String)) {
+        do {
+            _ = try TrellisCommand.parseCommandLine(example.0)
+            Issue.record("parsed \(example.0)")
+        } catch {
+            #expect(TrellisCommand.exitCode(for: error) == ExitCode(64))
+            #expect(TrellisCommand.message(for: error) == example.1)
+        }
+    }
+
     @Test func projectPathsAndExistingFoldersStillBuild() throws {
         let project = try SiteFixture.project()
         for arguments in [["."], ["some/project"], ["../app"], ["demo.site"], [project.path], ["check", project.path]] {

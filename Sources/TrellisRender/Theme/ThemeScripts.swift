@@ -165,7 +165,8 @@ public enum ThemeScripts {
 
     /// `assets/trellis-search.js`, on the home page: searches page titles and ids, section ids, component types
     /// and ids, and the text components show (`assets/search-index.js`, loaded on first use). Every word typed
-    /// must appear; a query that extends the previous one searches only the previous hits.
+    /// must appear, words split as the index's are (punctuation separates them); a query that extends the previous
+    /// one searches only the previous hits.
     public static let search = #"""
         // Trellis catalog search. The index is a script file, so it loads from file:// as well as from a server.
         (function () {
@@ -192,7 +193,9 @@ public enum ThemeScripts {
           }
 
           function search() {
-            var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+            // Split as the index was made: letters, digits and anything beyond ASCII make words; the rest
+            // (spaces, punctuation) separates them, so "8:15 PM" or "maya@example.com" finds what pages show.
+            var words = input.value.toLowerCase().split(/[^a-z0-9\u0080-\uffff]+/).filter(Boolean);
             var query = words.join(" ");
             list.textContent = "";
             if (!words.length) { status.textContent = ""; previous = { query: "", hits: null }; return; }

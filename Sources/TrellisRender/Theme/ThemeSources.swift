@@ -257,6 +257,7 @@ enum ThemeSources {
         .t-main { max-width: 72rem; margin: 0 auto; padding: 20px; }
         .t-wide { max-width: none; }
         .t-main h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.4em 0; }
+        .t-main h1, .t-crumbs, .t-card, .t-meta, .t-usages, .t-group { overflow-wrap: anywhere; }
         .t-main h2:not(.t-example-box h2) { font-size: 1.3rem; margin: 1.6em 0 0.6em; }
         .t-lede { font-size: 1.1rem; color: var(--t-dim); margin-top: 0; }
         .t-prose > :first-child { margin-top: 0; }
@@ -265,7 +266,7 @@ enum ThemeSources {
         .t-note { padding: 8px 12px; border-left: 4px solid var(--t-warn); background: var(--t-card); }
         .t-cards { list-style: none; padding: 0; display: grid; gap: 16px;
           grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
-        .t-card { background: var(--t-card); border: 1px solid var(--t-line); border-radius: 10px; padding: 14px 16px; }
+        .t-card { min-width: 0; background: var(--t-card); border: 1px solid var(--t-line); border-radius: 10px; padding: 14px 16px; }
         .t-card h3, .t-card h4 { margin: 0 0 4px; font-size: 1.1rem; }
         .t-group { margin: 24px 0 8px; font-size: 1rem; }
         .t-card p { margin: 4px 0; }
@@ -350,7 +351,7 @@ enum ThemeSources {
         .t-constraints li { overflow-wrap: anywhere; }
         .t-scroll-x:focus-visible { outline: 2px solid var(--t-accent); outline-offset: 2px; }
         .t-raw { margin: 12px 0; }
-        .t-raw summary { cursor: pointer; color: var(--t-accent); }
+        .t-raw summary { cursor: pointer; color: var(--t-accent); overflow-wrap: anywhere; }
         .t-raw pre { overflow-x: auto; max-height: 32rem; padding: 10px 12px; background: var(--t-card);
           border: 1px solid var(--t-line); border-radius: 8px; font-size: 0.85rem; line-height: 1.45; }
         .t-diagnostics code { word-break: break-all; }
