@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TrellisContent
 import TrellisSite
 
@@ -43,9 +44,13 @@ public struct BuildCommand: ParsableCommand {
                 for phase in summary.phases { terminal.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
             }
         case (.text, nil):
+            // A failed build never touches the output folder: what it leaves is whatever was there.
+            let output = buildOptions.outputDirectory ?? (options.project as NSString).appendingPathComponent("_site")
+            let hadSite = FileManager.default.fileExists(
+                atPath: (output as NSString).appendingPathComponent("index.html"))
             terminal.error(
                 "trellis: build failed with \(String(counting: errors, "error")), \(String(counting: warnings, "warning")); "
-                    + "the previous site was left as it was")
+                    + (hadSite ? "the previous site was left as it was" : "no site was written"))
             if timings {
                 for phase in result.phases { terminal.error("trellis: \(phase.name): \(phase.milliseconds) ms") }
             }

@@ -174,6 +174,57 @@ struct ProjectLoaderTests {
             ])
     }
 
+    @Test func aToggleWithAWrongValueIsStillDeclared() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"features": {"seasonalMenu": "yes"}}"#,
+            "Content/pages/p.json": Fixtures.page(
+                sections: #"{"id": "s", "feature": "seasonalMenu", "components": []}"#),
+        ])
+        let diagnostics = project.load().diagnostics
+        #expect(diagnostics.errors.map(\.message) == [#"expected true or false, found "yes""#])
+        #expect(diagnostics.warnings.isEmpty, "the toggle is declared; only its value is wrong")
+    }
+
+    /// `baseURL` rows: the value, and the warning it gives (nil: none).
+    static let baseURLs: [(String, String?)] = [
+        ("/", nil), ("/catalog/", nil), ("https://design.example.com/catalog/", nil), ("HTTP://intranet/", nil),
+        (
+            "example.com/catalog",
+            #"expected an absolute http(s) URL (a sitemap is written for it) or a path starting with "/", found "example.com/catalog"; did you mean "https://example.com/catalog"?"#
+        ),
+        (
+            "catalog",
+            #"expected an absolute http(s) URL (a sitemap is written for it) or a path starting with "/", found "catalog""#
+        ),
+        ("https://", #"expected a URL with a host, such as "https://design.example.com/catalog/", found "https://""#),
+        (
+            "ftp://x.example/",
+            #"expected an absolute http(s) URL (a sitemap is written for it) or a path starting with "/", found "ftp://x.example/""#
+        ),
+    ]
+
+    @Test("a baseURL that can be neither a URL nor a path warns", arguments: baseURLs)
+    func baseURLIsChecked(_ example: (String, String?)) throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"baseURL": "\#(example.0)"}"#, "Content/pages/p.json": "[]",
+        ])
+        let warnings = project.load().diagnostics.warnings.map(\.message)
+        #expect(warnings == (example.1.map { [$0] } ?? []))
+    }
+
+    @Test func anEmptyTitleFallsBackToTheFolderName() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": " "}"#, "Content/pages/p.json": "[]",
+        ])
+        let result = project.load()
+        let folder = URL(fileURLWithPath: project.path).lastPathComponent
+        #expect(result.site?.settings.title == folder)
+        #expect(
+            result.diagnostics.warnings.map(\.message) == [
+                #"the site's title is empty; the project folder's name, "\#(folder)", is used"#
+            ])
+    }
+
     @Test func variantsNameExistingSections() throws {
         let project = try TemporaryProject(files: [
             "Content/pages/p.json": Fixtures.page(

@@ -1,8 +1,24 @@
 /// Reads `Content/site.json`; every key is optional and defaults as the content format says.
 struct SiteSettingsDecoder {
     static let keys = ["title", "baseURL", "viewports", "features", "components", "colorScheme", "contracts"]
+
     static let contractKeys = ["openapi"]
     static let viewportKeys = ["name", "width", "height"]
+
+    /// Why a `baseURL` cannot be what it was meant to be, or nil: it is an absolute `http(s)://` URL (a sitemap is
+    /// written) or a path from the server's root (`/`, `/catalog/`). `example.com/catalog` is neither, and would
+    /// silently give no sitemap.
+    static func baseURLProblem(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+            return url.dropFirst(lowered.hasPrefix("https://") ? 8 : 7).isEmpty
+                ? "expected a URL with a host, such as \"https://design.example.com/catalog/\", found \"\(url)\"" : nil
+        }
+        if url.hasPrefix("/") { return nil }
+        let suggestion = url.contains(".") && !url.contains(":") ? "; did you mean \"https://\(url)\"?" : ""
+        return "expected an absolute http(s) URL (a sitemap is written for it) or a path starting with \"/\", "
+            + "found \"\(url)\"\(suggestion)"
+    }
 
     var log = DiagnosticLog()
 
@@ -25,8 +41,22 @@ struct SiteSettingsDecoder {
         // there but is not an object, so which toggles were meant is unknown.
         var declared: Set<String>? = object["features"] == nil ? [] : nil
         decoder.checkKeys(object, allowed: Self.keys, path: "", what: "site.json")
-        if let node = object["title"], let title = decoder.string(node, path: "title") { settings.title = title }
-        if let node = object["baseURL"], let url = decoder.string(node, path: "baseURL") { settings.baseURL = url }
+        if let node = object["title"], let title = decoder.string(node, path: "title") {
+            if title.allSatisfy(\.isWhitespace) {
+                decoder.log.append(
+                    .warning(
+                        "empty-title", at: node.location, path: "title",
+                        "the site's title is empty; the project folder's name, \"\(settings.title)\", is used"))
+            } else {
+                settings.title = title
+            }
+        }
+        if let node = object["baseURL"], let url = decoder.string(node, path: "baseURL") {
+            settings.baseURL = url
+            if let problem = Self.baseURLProblem(url) {
+                decoder.log.append(.warning("invalid-base-url", at: node.location, path: "baseURL", problem))
+            }
+        }
         if let node = object["colorScheme"], let text = decoder.string(node, path: "colorScheme") {
             if SiteSettings.colorSchemes.contains(text) {
                 settings.colorScheme = text
@@ -85,6 +115,8 @@ struct SiteSettingsDecoder {
                         .error(
                             "wrong-type", at: member.value.location, path: path,
                             "expected true or false, found \(member.value.value.briefDescription)"))
+                    // Still declared (the build fails on the error): pages that use it are not also told it is not.
+                    settings.features.append(SiteSettings.Feature(name: member.key, isOn: false))
                     continue
                 }
                 settings.features.append(SiteSettings.Feature(name: member.key, isOn: flag))
