@@ -199,6 +199,10 @@ extension SchemaCompiler {
                 reportOutsideOpenAPI30(member, child: child)
                 return
             }
+            if draft != .openAPI30, member.key == "nullable" {
+                reportNullableOutsideOpenAPI30(member, in: object, child: child, draft: draft)
+                return
+            }
             guard options.reportsUnknownKeywords, !SchemaKeywords.all.contains(member.key),
                 !member.key.hasPrefix("x-")
             else { return }
@@ -341,6 +345,32 @@ extension SchemaCompiler {
         reportOnce(
             member, child: child, code: "schema-unknown-keyword",
             message: "\"\(member.key)\" is not an OpenAPI 3.0 keyword and is ignored" + instead)
+    }
+
+    /// `"nullable": true` is OpenAPI 3.0's way to allow null; JSON Schema (and OpenAPI 3.1) has no such keyword and
+    /// ignores it, so a contract written from habit refuses the nulls it meant to allow with no hint why. A warning
+    /// says so, with the JSON Schema form for the `type` written beside it.
+    mutating func reportNullableOutsideOpenAPI30(
+        _ member: JSONObject.Member, in object: JSONObject, child: SchemaLocationKey, draft: SchemaDraft
+    ) {
+        guard options.reportsUnknownKeywords, member.value.boolValue == true else { return }
+        let instead: String
+        switch object["type"]?.value {
+        case .string(let type):
+            instead = "\"type\": [\"\(type)\", \"null\"]"
+        case .array(let types):
+            let names = types.compactMap(\.stringValue).map { "\"\($0)\"" } + ["\"null\""]
+            instead = "\"type\": [\(names.joined(separator: ", "))]"
+        default:
+            instead = "\"anyOf\": [{…}, {\"type\": \"null\"}]"
+        }
+        // Each place on its own: the form that allows null depends on the type beside it.
+        report(
+            .warning(
+                "schema-nullable-ignored", at: member.keyLocation, path: jsonPath(of: child),
+                "\"nullable\" is an OpenAPI 3.0 keyword; JSON Schema \(draft.rawValue) ignores it, so null is still "
+                    + "refused (to allow null: \(instead))"),
+            in: child)
     }
 
     /// In OpenAPI 3.0, `nullable: true` adds null to the `type` written beside it and does nothing else, so beside

@@ -462,6 +462,14 @@ struct ContractSchemaParseTests {
             [#"c.json:1:2: warning: schema.titel: unknown schema keyword "titel" is ignored; did you mean "title"?"#]),
         Case("extension keywords are quiet", #"{"x-ui-hint": "card"}"#, []),
         Case(
+            "OpenAPI 3.0's nullable in JSON Schema says what allows null",
+            #"{"properties": {"email": {"type": "string", "nullable": true}, "tags": {"type": ["array", "object"], "nullable": true}, "any": {"nullable": true}, "off": {"nullable": false}}}"#,
+            [
+                #"c.json:1:129: warning: schema.properties.any.nullable: "nullable" is an OpenAPI 3.0 keyword; JSON Schema 2020-12 ignores it, so null is still refused (to allow null: "anyOf": [{…}, {"type": "null"}])"#,
+                #"c.json:1:102: warning: schema.properties.tags.nullable: "nullable" is an OpenAPI 3.0 keyword; JSON Schema 2020-12 ignores it, so null is still refused (to allow null: "type": ["array", "object", "null"])"#,
+                #"c.json:1:45: warning: schema.properties.email.nullable: "nullable" is an OpenAPI 3.0 keyword; JSON Schema 2020-12 ignores it, so null is still refused (to allow null: "type": ["string", "null"])"#,
+            ]),
+        Case(
             "unknown type name", #"{"type": "float"}"#,
             [#"c.json:1:10: error: schema.type: expected \#(types), found "float" (\#(meta))"#]),
         Case(
