@@ -206,6 +206,33 @@ extension ProjectScaffold {
               }
             }
 
+            /* A narrow card (three columns on a phone): a smaller swatch and price, and the name on up to two lines
+               instead of cut after a few letters. */
+            @container (max-width: 130px) {
+              .menu-item-body {
+                gap: 8px 6px;
+                padding: 10px;
+              }
+
+              .menu-item-swatch {
+                width: 26px;
+                height: 26px;
+              }
+
+              .menu-item-price {
+                font-size: 13px;
+              }
+
+              .menu-item-name {
+                font-size: 14px;
+                white-space: normal;
+                overflow-wrap: anywhere;
+                display: -webkit-box;
+                -webkit-box-orient: vertical;
+                -webkit-line-clamp: 2;
+              }
+            }
+
             """#
     )
 
