@@ -398,6 +398,11 @@ public struct SiteBuilder: Sendable {
                 contentsOf: OutputCollisions.check(site: site, siteFile: project.displayPath("Content/site.json")))
         }
         timer.end("check contracts")
+        if log.hasErrors, let site = loadedSite {
+            reportWithoutRendering(
+                site, outputs: site.pages.indices.map { streamedPages[$0]?.output ?? incremental?.outputs[$0] },
+                templates: templates, log: &log)
+        }
         if options.strict { log.promote(codes: Self.strictCodes) }
         guard let site = loadedSite, !log.hasErrors else { return nil }
 
@@ -523,6 +528,56 @@ public struct SiteBuilder: Sendable {
         "unknown-type", "duplicate-key", "broken-link", "schema-unknown-keyword", "undeclared-required-key",
         "schema-unsatisfiable", "contract-schema-override", "schema-ref-siblings-ignored",
     ]
+
+    /// What a build that fails on its content or contracts still tells, so that one run shows every mistake and not
+    /// one kind at a time: each layout's problems (read and checked, not laid out into files) and the types without a
+    /// template. Pages rendered before the failure give theirs from their output; the rest (those with a contract
+    /// error, which are never rendered) are read here. Their template mistakes wait for a build that renders them.
+    private func reportWithoutRendering(
+        _ site: Site, outputs: [PageOutput?], templates: TemplateSet, log: inout DiagnosticLog
+    ) {
+        let resolver = LayoutResolver(
+            viewportNames: site.settings.viewports.map(\.name), contracts: templates.contracts)
+        // A skeleton without an output cannot be read for layouts (it keeps none): it has nothing to add.
+        let known = site.pages.indices.map { index in
+            outputs[index]?.layoutFindings ?? (site.pages[index].isSkeleton ? LayoutFindings() : nil)
+        }
+        let plan = resolver.plan(site.pages, viewports: site.settings.viewports, known: known)
+        log.append(contentsOf: plan.findings.diagnostics(viewports: site.settings.viewports))
+        var unknown: [UnknownTypeUse] = []
+        for (page, output) in zip(site.pages, outputs) {
+            if let output {
+                unknown += output.unknownTypes
+            } else if !page.isSkeleton {
+                unknown += Self.usesOfTypesWithoutTemplate(on: page, templates: templates)
+            }
+        }
+        reportUnknownTypes(unknown, templates: templates, log: &log)
+    }
+
+    /// The components a rendering of `page` would show (hidden ones and their children left out) whose type has no
+    /// template, in document order.
+    private static func usesOfTypesWithoutTemplate(on page: Page, templates: TemplateSet) -> [UnknownTypeUse] {
+        var uses: [UnknownTypeUse] = []
+        func visit(_ component: Component) {
+            guard !component.isHidden else { return }
+            if templates.components[component.type] == nil {
+                uses.append(
+                    UnknownTypeUse(
+                        type: component.type, componentID: component.id, location: component.location,
+                        path: component.path))
+            }
+            component.data?.forEachChild(visit)
+        }
+        for section in page.sections {
+            for component in [section.header].compactMap({ $0 }) + section.visibleComponents
+                + [section.footer].compactMap({ $0 })
+            {
+                visit(component)
+            }
+        }
+        return uses
+    }
 
     /// One warning per type without a template (`--strict` promotes it to an error).
     private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {

@@ -83,6 +83,15 @@ struct LayoutResolverTests {
         BadLayout(
             layout: #"{"type": "list"}"#, variant: #"{"type": "grid", "columns": 0}"#,
             expected: "v.json:1:29: error: variants.grid.s.columns: expected an integer from 1 to 1000, found 0"),
+        // A wrong value does not hide the range checks of the other values: one build names every mistake.
+        BadLayout(
+            layout: #"{"type": "grid", "columns": "two", "spacing": -4}"#, variant: nil,
+            expected: "p.json:1:47: error: sections[0].layout.spacing: expected a number ≥ 0, found -4"),
+        BadLayout(
+            layout: #"{"type": "grid", "columns": "two", "itemHeight": 0}"#, variant: nil,
+            expected:
+                #"p.json:1:50: error: sections[0].layout.itemHeight: expected a number > 0 and ≤ 1000000 or "auto", found 0"#
+        ),
         BadLayout(
             layout: #"{"viewports": {"phone": {"viewports": {}}}}"#, variant: nil,
             expected:
@@ -201,8 +210,9 @@ struct LayoutResolverTests {
                 "Content/sections/shared.json:1:105: error: layout.viewports.desktop.columns: expected an integer from 1 to 1000, found 0",
                 #"Content/sections/shared.json:1:11: error: components[0].size.width: expected a number > 0 and ≤ 1000000 or "auto", found 0"#,
                 #"c.json:1:11: error: size.width: expected a number > 0 and ≤ 1000000 or "auto", found "wide""#,
-                "Content/sections/shared.json:1:29: error: layout.spacing: expected a number ≥ 0, found -4 (at the phone and tablet widths)",
-                #"b.json:1:33: error: variants.dense.shared.lineSpacing: expected a number ≥ 0, found -1 (at the phone and tablet widths, in variant "dense")"#,
+                // At the desktop width too, where `columns` is also wrong: each value is checked on its own.
+                "Content/sections/shared.json:1:29: error: layout.spacing: expected a number ≥ 0, found -4 (at the phone, tablet and desktop widths)",
+                #"b.json:1:33: error: variants.dense.shared.lineSpacing: expected a number ≥ 0, found -1 (at the phone, tablet and desktop widths, in variant "dense")"#,
             ], "\(shown.joined(separator: "\n"))")
     }
 

@@ -192,6 +192,33 @@ struct ErrorCatalogueTests {
         if example.fails { #expect(try snapshot(project) == before, "the previous site changed") }
     }
 
+    /// A contract error fails the build before anything is rendered; the layouts' problems and the types without a
+    /// template are still reported with it, so that one build names every mistake, not one kind per run.
+    @Test func aContractErrorDoesNotHideLayoutsOrUnknownTypes() throws {
+        let project = try SiteFixture.project()
+        try project.write(
+            "Templates/components/tile.json",
+            #"{"schema": {"type": "object", "properties": {"name": {"type": "string"}}}}"#)
+        try project.write(
+            Self.page,
+            #"""
+            {"sections": [{"id": "s", "layout": {"type": "grid", "columns": "two", "spacing": -4}, "components": [
+              {"type": "tile", "data": {"name": 4.5}},
+              {"type": "tiel", "data": {"name": "typo"}}]}]}
+            """#)
+        let result = project.build()
+        #expect(!result.succeeded)
+        let lines = result.diagnostics.map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
+        for expected in [
+            "\(Self.page):1:65: error: sections[0].layout.columns: expected an integer from 1 to 1000, found \"two\"",
+            "\(Self.page):1:83: error: sections[0].layout.spacing: expected a number ≥ 0, found -4",
+            "\(Self.page):2:37: error: sections[0].components[0].data.name: expected a string, found 4.5",
+            "\(Self.page):3:3: warning: sections[0].components[1].type: unknown component type \"tiel\"",
+        ] {
+            #expect(lines.contains { $0.hasPrefix(expected) }, "\(expected)\ngot:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test func linkLeadingOutsideTheProjectIsRefused() throws {
         let project = try SiteFixture.project()
         let outside = try TemporaryProject(files: ["secret.json": "[]"])

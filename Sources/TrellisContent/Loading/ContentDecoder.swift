@@ -37,10 +37,12 @@ struct ContentDecoder {
     /// but left out.
     mutating func page(_ root: JSONNode, file: String, defaultID: String) -> Page? {
         var ids = IDRegistry()
-        if let items = root.arrayValue {
+        let isOneComponent = Self.isOneComponent(root)
+        if let items = root.arrayValue ?? (isOneComponent ? [root] : nil) {
             let isLinkable = checkFileNameID(defaultID, file: file, canNameOwnID: false)
             startPage(defaultID)
-            let section = bareSection(items, at: root.location, pageID: defaultID, ids: &ids)
+            let section = bareSection(
+                items, at: root.location, isOneComponent: isOneComponent, pageID: defaultID, ids: &ids)
             guard isLinkable else { return nil }
             return Page(
                 id: defaultID, title: defaultID, description: nil, sections: [section], variants: [], file: file)
@@ -92,6 +94,14 @@ struct ContentDecoder {
         return Page(id: id, title: title, description: description, sections: sections, variants: variants, file: file)
     }
 
+    /// Whether a page file holds one component rather than a page object: an object with a string `"type"` and no
+    /// `"sections"` (a page object never has a type). The root of an Adaptive Card, a server's single-component
+    /// response: a page of one section, as an array of components is.
+    static func isOneComponent(_ root: JSONNode) -> Bool {
+        guard let object = root.objectValue else { return false }
+        return object["type"]?.stringValue != nil && object["sections"] == nil
+    }
+
     private mutating func startPage(_ id: String) {
         pageID = id
         idScope = "on page \"\(id)\""
@@ -111,16 +121,19 @@ struct ContentDecoder {
         return false
     }
 
+    /// The section of a page that is an array of components, or one component (`isOneComponent`: its JSON paths
+    /// start at the file's root, `type`, not `[0].type`).
     private mutating func bareSection(
         _ items: [JSONNode],
         at location: SourceLocation,
+        isOneComponent: Bool = false,
         pageID: String,
         ids: inout IDRegistry
     ) -> Section {
         var components: [Component] = []
         for (index, item) in items.enumerated() {
             if let component = gatedComponent(
-                item, path: JSONPath.index("", index), defaultID: { "main-\(index)" },
+                item, path: isOneComponent ? "" : JSONPath.index("", index), defaultID: { "main-\(index)" },
                 generatedFrom: "its position in the page", pageID: pageID, ids: &ids)
             {
                 components.append(component)
@@ -381,10 +394,13 @@ struct ContentDecoder {
                     written = IDRegistry.Entry(
                         id: text, location: idNode.location, componentPath: path, generatedFrom: nil)
                 } else {
+                    // Ids that mean something to the app and not to Trellis (an Adaptive Card's "first name" input)
+                    // do not cost the page: the component gets the id its place gives it, and a warning says so.
                     log.append(
-                        .error(
-                            "unsafe-id", at: idNode.location, path: JSONPath.key(path, "id"),
-                            Self.unsafeIDMessage(text, allowSlash: false)))
+                        .warning(
+                            "unsafe-component-id", at: idNode.location, path: JSONPath.key(path, "id"),
+                            Self.unsafeIDMessage(text, allowSlash: false)
+                                + "; the id made from its place, \"\(defaultID())\", is used instead"))
                 }
             }
         }

@@ -261,7 +261,9 @@ public struct ProjectLoader: Sendable {
         }
         return PageLoad(
             relative: relative, contentHash: StableHasher.hash(bytes), page: page,
-            idLocation: root.map { $0.objectValue?["id"]?.location ?? $0.location },
+            idLocation: root.map {
+                ContentDecoder.isOneComponent($0) ? $0.location : $0.objectValue?["id"]?.location ?? $0.location
+            },
             diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
             undeclaredFeatures: decoder.undeclaredFeatures, includes: records)
     }

@@ -119,9 +119,11 @@ struct LayoutPlanner: Sendable {
         var engine: [Diagnostic] = []
         if !merged.hasWrongValue {
             engine = resolver.engineFindings(merged, section: section, width: viewport.width)
-            for finding in engine { self.found.record(finding, viewport: viewport.name, variant: variant) }
             result = engine.contains { $0.severity == .error } ? nil : merged.layout
+        } else {
+            engine = resolver.singleValueFindings(merged, section: section, width: viewport.width)
         }
+        for finding in engine { self.found.record(finding, viewport: viewport.name, variant: variant) }
         checked[viewport.name, default: [:]][key] = (result, engine)
         return result
     }

@@ -170,14 +170,16 @@ public struct LayoutResolver: Sendable {
         let base = readLayer(section.layout, path: JSONPath.key(section.path, "layout"), log: &log)
         let override = variant.flatMap { readLayer($0.layout, path: $0.path, log: &log) }
         let merged = MergedLayout(LayoutLayer.stack(base: base, variant: override, viewport: viewport.name))
-        if merged.hasWrongValue { return nil }
-        let findings = engineFindings(merged, section: section, width: viewport.width)
+        let findings =
+            merged.hasWrongValue
+            ? singleValueFindings(merged, section: section, width: viewport.width)
+            : engineFindings(merged, section: section, width: viewport.width)
         for finding in findings {
             var diagnostic = finding
             diagnostic.message += " " + Self.viewportNote([viewport], variants: [])
             log.append(diagnostic)
         }
-        return findings.contains { $0.severity == .error } ? nil : merged.layout
+        return merged.hasWrongValue || findings.contains { $0.severity == .error } ? nil : merged.layout
     }
 
     /// The engine's range and consistency checks of one rendering's layout, as diagnostics at the value to fix,
@@ -193,6 +195,18 @@ public struct LayoutResolver: Sendable {
                 issue.severity == .error ? .error : .warning, code: issue.code, at: location, path: path, issue.message)
         }
     }
+
+    /// What the engine checks of each value alone (a negative spacing, a zero size, a count out of range), for a
+    /// layout that also has a wrong value (a string for `columns`): the layout is not laid out, but one build still
+    /// names every mistake of it. Checks that weigh values against each other wait for the wrong value's fix.
+    func singleValueFindings(_ merged: MergedLayout, section: Section, width: Double) -> [Diagnostic] {
+        engineFindings(merged, section: section, width: width).filter { Self.singleValueCodes.contains($0.code) }
+    }
+
+    /// The codes of `LayoutValidator`'s checks of one value each.
+    static let singleValueCodes: Set<String> = [
+        "E_NOT_FINITE", "E_NEGATIVE", "E_NONPOSITIVE_SIZE", "E_OUT_OF_RANGE", "E_TOO_LARGE",
+    ]
 
     /// `(at the phone width, 375px)`, `(at the phone and tablet widths)`, `(at the desktop width, 1280px, in
     /// variant "grid")`: which renderings a finding applies to. `variants` lists the named variants when the
