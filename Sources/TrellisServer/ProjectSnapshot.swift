@@ -46,7 +46,7 @@ struct ProjectSnapshot: Equatable, Sendable {
         let identity = FolderIdentity(status)
         guard identity != skip, visited.insert(identity).inserted else { return }
         folders.insert(folder)
-        for name in PosixFiles.entryNames(ofFolder: folder) where !name.hasPrefix(".") {
+        for name in PosixFiles.entryNames(ofFolder: folder) where !name.hasPrefix(".") && !Self.isEditorScratch(name) {
             let path = folder + "/" + name
             guard let entry = PosixFiles.status(path) else { continue }
             if entry.kind == .folder {
@@ -55,6 +55,23 @@ struct ProjectSnapshot: Equatable, Sendable {
                 files[shown + "/" + name] = entry
             }
         }
+    }
+
+    /// An editor's or tool's file of the moment, not part of the project: a backup or a temporary file of an atomic
+    /// save (`home.json~`, `home.json.tmp~`, `#home.json#`, `home.json.swp`, `home.json___jb_tmp___`, `sedA1b2C3`
+    /// from `sed -i`, `home.json.crswap`). Watching them only announced rebuilds for files that change nothing; the
+    /// save's final rename is what changes the project.
+    static func isEditorScratch(_ name: String) -> Bool {
+        if name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#")) { return true }
+        for suffix in [".swp", ".swx", ".tmp", ".crswap", "___jb_tmp___", "___jb_old___"] where name.hasSuffix(suffix) {
+            return true
+        }
+        // `sed -i` writes `sed` and six letters or digits beside the file, then renames it over the file.
+        let bytes = Array(name.utf8)
+        return bytes.count == 9 && name.hasPrefix("sed")
+            && bytes.dropFirst(3).allSatisfy {
+                $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
+            }
     }
 
     /// A folder as the file system knows it, to walk each folder once however many links lead to it.

@@ -70,6 +70,20 @@ struct ProjectSnapshotTests {
         #expect(scan(project, excluded: project.url("Assets/site").path).changedPaths(since: before).isEmpty)
     }
 
+    /// Editors' backups and the temporary files of atomic saves are not the project: only the final rename is.
+    @Test(arguments: [
+        ("home.json~", true), ("home.json.tmp~", true), ("#home.json#", true), ("home.json.swp", true),
+        ("home.json___jb_tmp___", true), ("sedA1b2C3", true), ("home.json.crswap", true), ("home.json", false),
+        ("seduction.json", false), ("sediment", false), ("tile.mustache", false), ("#hash.json", false),
+    ])
+    func editorScratchFilesAreNotWatched(name: String, isScratch: Bool) throws {
+        #expect(ProjectSnapshot.isEditorScratch(name) == isScratch)
+        let project = try ServeFixture.project()
+        let before = scan(project)
+        try project.write("Content/pages/" + name, "[]")
+        #expect(scan(project).changedPaths(since: before) == (isScratch ? [] : ["Content/pages/" + name]))
+    }
+
     @Test func theOpenAPIDocumentThatSiteJSONNamesIsWatched() throws {
         let project = try ServeFixture.project()
         try project.write(
