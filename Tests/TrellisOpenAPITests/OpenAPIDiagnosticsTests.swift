@@ -111,10 +111,10 @@ struct OpenAPIDiagnosticsTests {
             "api.yaml:1:1: error: an OpenAPI document must be an object, found an array"),
         FailureCase(
             "JSON syntax error", file: "api.json", "{\"openapi\": \"3.1.0\",}",
-            "api.json:1:21: error: trailing comma before '}'"),
+            "api.json:1:20: error: trailing comma before '}' (at 1:21); remove the comma"),
         FailureCase(
             "JSON syntax error in a file without extension", file: "api", "{\"openapi\": \"3.1.0\",}",
-            "api:1:21: error: trailing comma before '}'"),
+            "api:1:20: error: trailing comma before '}' (at 1:21); remove the comma"),
         FailureCase(
             "YAML syntax error", "openapi: 3.1.0\ninfo:\n  title: T\n version: 1\n",
             "api.yaml:4:2: error: "

@@ -24,7 +24,7 @@ struct ErrorCatalogueTests {
     static let cases: [Case] = [
         Case(
             name: "trailing comma", files: [page: "[{\"type\": \"tile\",}]"],
-            expected: "\(page):1:18: error: trailing comma before '}'"),
+            expected: "\(page):1:17: error: trailing comma before '}' (at 1:18); remove the comma"),
         Case(
             name: "unclosed array", files: [page: "[{\"type\": \"tile\"}"],
             expected: "\(page):1:18: error: unexpected end of file; the array opened at 1:1 is not closed"),

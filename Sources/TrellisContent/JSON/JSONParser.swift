@@ -316,13 +316,15 @@ public struct JSONParser {
             return []
         }
         let base = openItems.count
+        // Where the last comma was: a trailing comma is reported there, where the fix is.
+        var comma = start
         while true {
             skipWhitespace()
             if position == bytes.count {
                 throw error("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
             }
             if bytes[position] == UInt8(ascii: "]") {
-                throw error("trailing comma before ']'")
+                throw JSONSyntaxError(at: comma, "trailing comma before ']' (at \(line):\(column)); remove the comma")
             }
             let item = try parseValue()
             openItems.append(item)
@@ -331,7 +333,9 @@ public struct JSONParser {
                 throw error("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
             }
             switch bytes[position] {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","):
+                comma = location
+                advance()
             case UInt8(ascii: "]"):
                 advance()
                 let items = Array(openItems[base...])
@@ -355,6 +359,7 @@ public struct JSONParser {
         let base = openMembers.count
         // Key → position among this object's members, made once it is too large for a linear search.
         var positions: [String: Int] = [:]
+        var comma = start
         while true {
             skipWhitespace()
             guard position < bytes.count else {
@@ -362,7 +367,8 @@ public struct JSONParser {
             }
             switch bytes[position] {
             case UInt8(ascii: "\""): break
-            case UInt8(ascii: "}"): throw error("trailing comma before '}'")
+            case UInt8(ascii: "}"):
+                throw JSONSyntaxError(at: comma, "trailing comma before '}' (at \(line):\(column)); remove the comma")
             case UInt8(ascii: "'"): throw error("keys must be in double quotes, not single quotes")
             case UInt8(ascii: "/"): throw error("comments are not allowed in JSON")
             default: throw error("unexpected \(describeCurrent()); expected a key in double quotes")
@@ -405,7 +411,9 @@ public struct JSONParser {
                 throw error("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
             }
             switch bytes[position] {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","):
+                comma = location
+                advance()
             case UInt8(ascii: "}"):
                 advance()
                 let object = JSONObject(distinctMembers: Array(openMembers[base...]))
