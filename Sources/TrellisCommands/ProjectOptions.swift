@@ -11,7 +11,12 @@ public struct ProjectOptions: ParsableArguments {
     public var project: String = "."
 
     /// `SiteBuilder.strictCodes` is what this promotes (`unknown-type`, `duplicate-key`).
-    @Flag(help: "Treat the warnings about unknown component types, duplicate JSON keys and broken links as errors.")
+    @Flag(
+        help: """
+            Treat the warnings that are usually mistakes as errors: unknown component types, duplicate JSON keys, \
+            broken links, misspelt schema keywords, required keys a schema does not declare, unsatisfiable ranges, \
+            keywords ignored beside a draft-07 $ref, and a contract schema overriding the OpenAPI one.
+            """)
     public var strict = false
 
     @Option(

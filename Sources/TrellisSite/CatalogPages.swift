@@ -320,6 +320,8 @@ struct CatalogPages {
             var members: [(key: String, value: MustacheValue)] = [
                 ("nested", .bool(nested)),
                 ("id", .text(page.id)), ("title", .text(page.title)), ("href", .text(SitePaths.preview(page))),
+                // A page without a title of its own (an array of components) is titled by its id: shown once.
+                ("showsID", .bool(page.title != page.id)),
                 ("sectionCount", .text(BuildSummary.count(page.sections.count, "section"))),
                 ("componentCount", .text(BuildSummary.count(page.componentCount, "component"))),
                 ("hasVariants", .bool(!page.variants.isEmpty)),

@@ -28,7 +28,8 @@ struct JSONParserTests {
         SyntaxCase("empty file", "", 1, 1, "the file is empty; expected a JSON value"),
         SyntaxCase("only white space", "  \n ", 2, 2, "the file is empty; expected a JSON value"),
         SyntaxCase("trailing comma in array", "[1, 2,]", 1, 6, "trailing comma before ']' (at 1:7); remove the comma"),
-        SyntaxCase("trailing comma in object", "{\"a\": 1,\n}", 1, 8, "trailing comma before '}' (at 2:1); remove the comma"),
+        SyntaxCase(
+            "trailing comma in object", "{\"a\": 1,\n}", 1, 8, "trailing comma before '}' (at 2:1); remove the comma"),
         SyntaxCase("unclosed array", "[1, 2", 1, 6, "unexpected end of file; the array opened at 1:1 is not closed"),
         SyntaxCase(
             "unclosed object", "{\n  \"a\": [1]", 2, 11,

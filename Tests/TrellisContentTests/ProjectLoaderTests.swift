@@ -462,6 +462,8 @@ struct ProjectLoaderTests {
     @Test func malformedFileIsReportedWithPosition() throws {
         let project = try TemporaryProject(files: ["Content/pages/p.json": "[\n  {\"type\": \"a\",}\n]"])
         let errors = project.load().diagnostics.errors
-        #expect(errors.map(\.description).first?.hasSuffix("p.json:2:15: error: trailing comma before '}' (at 2:16); remove the comma") == true)
+        #expect(
+            errors.map(\.description).first?.hasSuffix(
+                "p.json:2:15: error: trailing comma before '}' (at 2:16); remove the comma") == true)
     }
 }

@@ -109,6 +109,16 @@ struct LayoutResolverTests {
         }
     }
 
+    /// `"insets": -5` is one value for the four sides: one error at it, not four alike.
+    @Test func aNegativeInsetForEverySideIsOneError() throws {
+        let (layout, diagnostics) = try Self.resolve(#"{"type": "list", "insets": -5}"#)
+        #expect(layout == nil)
+        #expect(
+            diagnostics.map(\.description) == [
+                "p.json:1:28: error: sections[0].layout.insets: expected a number ≥ 0, found -5 (at the phone width, 375px)"
+            ])
+    }
+
     @Test func undeclaredViewportIsAWarning() throws {
         let (layout, diagnostics) = try Self.resolve(#"{"viewports": {"tablte": {"itemHeight": 3}}}"#)
         #expect(layout != nil)

@@ -48,7 +48,8 @@ struct NaturalOrderTests {
         #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
         let index = try project.read("_site/index.html")
         let order = ["about", "page-1", "page-2", "page-10", "shop/", "shop/item-9", "shop/item-10"].map { name in
-            index.range(of: "<code>\(name)</code>")?.lowerBound
+            // A folder by its heading; a page (titled by its id) by its card's link.
+            index.range(of: name.hasSuffix("/") ? "<code>\(name)</code>" : ">\(name)</a>")?.lowerBound
         }
         #expect(order.allSatisfy { $0 != nil }, "\(index)")
         let positions = order.compactMap { $0 }

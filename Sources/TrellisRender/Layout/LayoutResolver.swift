@@ -186,13 +186,17 @@ public struct LayoutResolver: Sendable {
     /// without the viewport named (the caller says which viewports a finding applies to).
     func engineFindings(_ merged: MergedLayout, section: Section, width: Double) -> [Diagnostic] {
         let layoutPath = JSONPath.key(section.path, "layout")
-        return merged.layout.validate(containerWidth: width).map { issue in
+        var seen: Set<Diagnostic> = []
+        return merged.layout.validate(containerWidth: width).compactMap { issue in
             let key = issue.keyPath.first ?? "type"
             var path = merged.path(of: key, fallback: layoutPath)
-            for part in issue.keyPath.dropFirst() { path = JSONPath.key(path, part) }
+            // `"insets": -5` is one value for four sides: one finding at it, not one per side.
+            let isOneValue = merged.node(of: key)?.numberValue != nil
+            for part in issue.keyPath.dropFirst() where !isOneValue { path = JSONPath.key(path, part) }
             let location = merged.node(of: key).map { nested($0, issue.keyPath.dropFirst()) } ?? section.location
-            return Diagnostic(
+            let diagnostic = Diagnostic(
                 issue.severity == .error ? .error : .warning, code: issue.code, at: location, path: path, issue.message)
+            return seen.insert(diagnostic).inserted ? diagnostic : nil
         }
     }
 

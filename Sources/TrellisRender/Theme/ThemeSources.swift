@@ -67,7 +67,7 @@ enum ThemeSources {
         <ul class="t-cards">
         {{#pages}}<li class="t-card">{{#nested}}<h4>{{/nested}}{{^nested}}<h3>{{/nested}}<a href="{{href}}">{{title}}</a>{{#nested}}</h4>{{/nested}}{{^nested}}</h3>{{/nested}}
         {{#description}}<p>{{description}}</p>{{/description}}
-        <p class="t-meta"><code>{{id}}</code> · {{sectionCount}} · {{componentCount}}{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
+        <p class="t-meta">{{#showsID}}<code>{{id}}</code> · {{/showsID}}{{sectionCount}} · {{componentCount}}{{#hasVariants}} · variants: {{variantNames}}{{/hasVariants}}</p>
         <p class="t-links">{{#viewports}}<a href="{{href}}">{{name}} <span class="t-dim">{{width}}px</span></a> {{/viewports}}</p></li>
         {{/pages}}
         </ul>{{/groups}}</section>
