@@ -30,6 +30,37 @@ enum PortProbe {
         return nil
     }
 
+    /// Why `host` cannot be listened on whatever the port, or nil: a name that does not resolve, or an address that
+    /// is not this machine's (`--host 8.8.8.8`). Told apart from ports in use, which the next port may solve.
+    static func hostProblem(_ host: String) -> String? {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_flags = AI_PASSIVE
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, nil, &hints, &list)
+        guard status == 0, let address = list else {
+            return "the host name does not resolve (\(String(cString: gai_strerror(status))))"
+        }
+        defer { freeaddrinfo(list) }
+        #if canImport(Darwin)
+            let streams = SOCK_STREAM
+        #else
+            let streams = Int32(SOCK_STREAM.rawValue)
+        #endif
+        let descriptor = socket(address.pointee.ai_family, streams, 0)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // Port 0: any port will do; only the address is in question.
+        if address.pointee.ai_family == AF_INET {
+            address.pointee.ai_addr.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port = 0 }
+        } else if address.pointee.ai_family == AF_INET6 {
+            address.pointee.ai_addr.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port = 0 }
+        }
+        guard systemBind(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0, errno == EADDRNOTAVAIL
+        else { return nil }
+        return "it is not an address of this machine"
+    }
+
     /// Binds and listens on `host:port`, closes again, and returns the port that was bound (the system's choice
     /// for port 0); nil when the address cannot be resolved or bound.
     static func bind(host: String, port: Int) -> Int? {

@@ -29,6 +29,12 @@ public struct PreviewServer: Sendable {
     /// is cancelled. Throws when no port can be had; a build that fails is no error (its page says so).
     public func run(stopOnSignals: Bool = true) async throws {
         let project = options.projectRoot
+        // Before the first build: a --host mistake is said at once, not after building a site no one can see.
+        if let problem = PortProbe.hostProblem(options.host) {
+            throw PreviewServerError(
+                description: "cannot listen on \(options.host): \(problem); --host takes an address of this machine, "
+                    + "such as 127.0.0.1 (the default) or 0.0.0.0 (every network)")
+        }
         let state = PreviewState()
         let channel = ReloadChannel()
         // The snapshot comes before the build, so that an edit made while the first build runs is not lost.
