@@ -586,12 +586,28 @@ struct CatalogPages {
             "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
             "warningCount": BuildSummary.count(diagnostics.count { $0.severity == .warning }, "warning"),
         ]
+        // Each warning links to what it is about: the page it was found in, or the component type whose template,
+        // contract or stylesheet it names.
+        var previews: [String: String] = [:]
+        for page in site.pages { previews[page.file] = SitePaths.preview(page) }
+        func href(for file: String) -> String? {
+            if let preview = previews[file] { return preview }
+            let parts = file.split(separator: "/")
+            guard parts.count >= 3, parts[parts.count - 3] == "Templates", parts[parts.count - 2] == "components",
+                let name = parts.last, let dot = name.lastIndex(of: ".")
+            else { return nil }
+            let type = String(name[..<dot])
+            return templates.components[type] != nil || templates.contracts[type] != nil
+                ? SitePaths.component(type) : nil
+        }
         context["warnings"] = list(
             diagnostics.filter { $0.severity == .warning }.map { diagnostic in
-                [
+                var item: [String: Any] = [
                     "location": diagnostic.location?.description ?? "",
                     "message": (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
                 ]
+                if let file = diagnostic.location?.file, let href = href(for: file) { item["href"] = href }
+                return item
             })
         // Hidden components and what feature toggles left out, in page order: a big site lists the first ones
         // and counts the rest by type (or by toggle), so the report stays readable (and a few hundred KB, not tens

@@ -147,6 +147,21 @@ struct SiteBuildTests {
         #expect(report.contains("<code>heading</code>"), "type without a contract")
     }
 
+    /// A warning links to what it is about: the page it was found in, or the type whose template it names.
+    @Test func reportWarningsLinkToTheirPageOrType() throws {
+        let project = try SiteFixture.project()
+        try project.write("Templates/components/heading.mustache", #"<h3>{{text}}</h3>{{> nosuch}}"#)
+        #expect(project.build().succeeded)
+        let report = try project.read("_site/report.html")
+        let shown = project.path + "/"
+        #expect(
+            report.contains(#"<li><a href="pages/more/feed/index.html"><code>\#(shown)Content/pages/more/feed.json:1:"#)
+        )
+        #expect(
+            report.contains(
+                #"<li><a href="components/heading.html"><code>\#(shown)Templates/components/heading.mustache:1:"#))
+    }
+
     @Test func componentPagesShowContractExamples() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)

@@ -192,7 +192,7 @@ enum ThemeSources {
         <p class="t-lede">{{pageCount}}, {{renderingCount}}, {{componentCount}}, {{warningCount}}.</p>
         <p>Feature toggles: {{#features}}{{features}}{{/features}}{{^features}}none declared{{/features}}.</p>
         <section aria-labelledby="warnings"><h2 id="warnings">Warnings</h2>
-        {{#warnings}}<ul class="t-diagnostics">{{#items}}<li><code>{{location}}</code> {{message}}</li>
+        {{#warnings}}<ul class="t-diagnostics">{{#items}}<li>{{#href}}<a href="{{href}}"><code>{{location}}</code></a>{{/href}}{{^href}}<code>{{location}}</code>{{/href}} {{message}}</li>
         {{/items}}</ul>{{/warnings}}{{^warnings}}<p>None.</p>{{/warnings}}</section>
         <section aria-labelledby="hidden"><h2 id="hidden">Hidden components</h2>
         <p>Components the server sent with <code>"data": null</code>: left out of the layout.</p>
