@@ -214,6 +214,10 @@ public struct HTMLFragmentChecker {
         if name != written {
             problems.append(HTMLFragmentProblem(.unknownElement(tag.name, suggestion: nil), at: tag.start))
         }
+        // SVG has its own <script>, which a browser runs in an HTML page as it runs HTML's.
+        if name.lowercasedASCII == "script", !isDocument {
+            problems.append(HTMLFragmentProblem(.script, at: tag.start))
+        }
         writer.startTag(
             name, attributes: attributes(of: tag, element: name, namespace: namespace), selfClosing: tag.selfClosing)
         if !tag.selfClosing {
@@ -626,6 +630,19 @@ public struct HTMLFragmentChecker {
             }
             if !isDocument, (name.hasPrefix("on") && name.count > 2) || (name == "srcdoc" && namespace == .html) {
                 problems.append(HTMLFragmentProblem(.scriptAttribute(name), at: attribute.nameStart))
+            }
+            // Script by other names: an SVG animation that sets an event handler (`<set attributeName="onload"
+            // to="…">`), and a refresh that navigates (`<meta http-equiv="refresh" content="0;url=javascript:…">`).
+            if !isDocument, namespace == .svg, ["set", "animate"].contains(element), name == "attributeName",
+                case let target = attribute.value.trimmingHTMLWhitespace.lowercasedASCII,
+                target.hasPrefix("on"), target.count > 2
+            {
+                problems.append(HTMLFragmentProblem(.scriptAttribute(target), at: attribute.nameStart))
+            }
+            if !isDocument, namespace == .html, element == "meta", name == "http-equiv",
+                attribute.value.trimmingHTMLWhitespace.lowercasedASCII == "refresh"
+            {
+                problems.append(HTMLFragmentProblem(.scriptAttribute("http-equiv=\"refresh\""), at: attribute.nameStart))
             }
             if namespace == .svg, ["set", "animate"].contains(element), ["to", "from", "values"].contains(name),
                 let target = tag.value(of: "attributename"), target == "href" || target == "xlink:href"

@@ -32,6 +32,7 @@ enum LiveReloadScript {
             if (target && target.closest && target.closest("[data-trellis-dismiss]")) {
               var overlay = document.getElementById("trellis-overlay");
               if (overlay) { overlay.remove(); }
+              document.documentElement.style.paddingTop = "";
             }
           });
           if (window.top !== window.self) {
@@ -39,6 +40,17 @@ enum LiveReloadScript {
             var framed = document.getElementById("trellis-overlay");
             if (framed) { framed.remove(); }
             return;
+          }
+
+          // The failure banner is fixed over the top of the window: the page starts below it, not under it, until
+          // it is hidden (without this script, the banner still shows, over the page).
+          var banner = document.getElementById("trellis-overlay");
+          if (banner && getComputedStyle(banner).position === "fixed") {
+            var makeRoom = function () {
+              document.documentElement.style.paddingTop = banner.isConnected ? banner.offsetHeight + "px" : "";
+            };
+            makeRoom();
+            window.addEventListener("resize", makeRoom);
           }
 
           var key = "trellis-scroll:" + location.pathname + location.search;

@@ -95,6 +95,12 @@ struct FragmentCheckerTests {
         ("<table><form><tr><td>x</td></tr></form></table>", "foster-parented", 7),
         ("<button onclick=\"go()\">x</button>", "script-attribute", 8),
         ("<iframe srcdoc=\"x\"></iframe>", "script-attribute", 8),
+        // Script in SVG, which runs in an HTML page as HTML's does, and script by other names.
+        ("<svg><script>alert(1)</script></svg>", "script-element", 5),
+        ("<header><svg><SCRIPT>alert(1)</SCRIPT></svg></header>", "script-element", 13),
+        ("<svg><set attributeName=\"onload\" to=\"alert(1)\"/></svg>", "script-attribute", 10),
+        ("<svg><animate attributename=\" ONCLICK\" to=\"x\"/></svg>", "script-attribute", 14),
+        ("<meta http-equiv=\"Refresh\" content=\"0;url=x\">", "script-attribute", 6),
     ]
 
     @Test("What a browser would repair is reported where it starts", arguments: mistakes)
