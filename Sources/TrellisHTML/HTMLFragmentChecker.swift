@@ -642,7 +642,8 @@ public struct HTMLFragmentChecker {
             if !isDocument, namespace == .html, element == "meta", name == "http-equiv",
                 attribute.value.trimmingHTMLWhitespace.lowercasedASCII == "refresh"
             {
-                problems.append(HTMLFragmentProblem(.scriptAttribute("http-equiv=\"refresh\""), at: attribute.nameStart))
+                problems.append(
+                    HTMLFragmentProblem(.scriptAttribute("http-equiv=\"refresh\""), at: attribute.nameStart))
             }
             if namespace == .svg, ["set", "animate"].contains(element), ["to", "from", "values"].contains(name),
                 let target = tag.value(of: "attributename"), target == "href" || target == "xlink:href"

@@ -44,8 +44,18 @@ struct OutputFolder {
 
     private var path: String { url.path }
 
+    /// `url` with every link resolved, also when it does not exist yet: the deepest part that exists is resolved
+    /// and the rest appended. `--output link/new`, with `link` leading into `Content/`, is inside `Content/` even
+    /// before `new` is made.
     private static func real(_ url: URL) -> String {
-        url.resolvingSymlinksInPath().standardizedFileURL.path
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while FastFileSystem.kind(atPath: existing.path) == .missing, existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let resolved = (try? FastFileSystem.realPath(existing.path)) ?? existing.resolvingSymlinksInPath().path
+        return rest.reduce(resolved) { path, part in path.hasSuffix("/") ? path + part : path + "/" + part }
     }
 
     /// How the site at the output path is replaced; throws for a link that leads to nothing.
@@ -92,7 +102,7 @@ struct OutputFolder {
                 "unsafe-output", at: location,
                 "refusing to write the site here: it would replace the project folder or a folder that contains it")
         }
-        for protected in ["Content", "Templates"] where isInside(output, project + "/" + protected) {
+        for protected in ["Content", "Templates", "Assets"] where isInside(output, project + "/" + protected) {
             return .error(
                 "unsafe-output", at: location,
                 "refusing to write the site into \(protected)/: it holds the project's sources")

@@ -86,6 +86,22 @@ struct BuildSafetyTests {
         #expect(project.files(under: ".") == before)
     }
 
+    /// `Assets/` holds sources too, and `--force` does not make it an output; nor does a link that leads into a
+    /// source folder, even when the folder it would make there does not exist yet.
+    @Test(arguments: [("Assets", false), ("Assets", true), ("Assets/site", false), ("link/x", false), ("link/x", true)])
+    func sourceFoldersAreRefusedWhateverTheWay(output: String, force: Bool) throws {
+        let project = try SiteFixture.project()
+        try project.write("Assets/logo.txt", "precious")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("link").path, withDestinationPath: project.url("Content/pages").path)
+        let before = project.files(under: ".")
+        let result = project.build(output: output, force: force)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.first?.code == "unsafe-output")
+        #expect(project.files(under: ".") == before)
+        #expect(try project.read("Assets/logo.txt") == "precious")
+    }
+
     @Test func aForeignNonEmptyFolderNeedsForce() throws {
         let project = try SiteFixture.project()
         try project.write("mine/notes.txt", "precious")
