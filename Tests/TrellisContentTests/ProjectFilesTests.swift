@@ -39,6 +39,30 @@ struct ProjectFilesTests {
                 "Content/pages/folder.json/f.json", "Content/pages/linked.json",
             ])
         #expect(loader.files(under: "Missing", extension: nil, log: &log).isEmpty)
-        #expect(log.diagnostics.isEmpty)
+        // What is left out is said (once per walk), a missing folder is not: whoever asked for it says what is
+        // missing.
+        let shown = project.path + "/"
+        let left = [
+            "Content/pages/linked-folder: warning: a link to a folder is not followed; what it holds is left out (link its files instead, or move the folder here)",
+            "Content/pages/broken.json: warning: a link to nothing (→ nowhere.json); left out",
+        ]
+        #expect(log.diagnostics.map { $0.description.replacingOccurrences(of: shown, with: "") } == left + left)
+    }
+
+    /// A folder that cannot be read is named, with the reason, instead of its pages quietly missing from the site.
+    @Test func anUnreadableFolderIsNamed() throws {
+        let project = try TemporaryProject(files: ["Content/pages/a.json": "[]", "Content/pages/shop/cart.json": "[]"])
+        let shop = project.url("Content/pages/shop").path
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: shop)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shop) }
+        // Root reads any folder: nothing to see then.
+        guard opendir(shop).map({ closedir($0) }) == nil else { return }
+        var log = DiagnosticLog()
+        #expect(
+            ProjectLoader(projectDirectory: project.path).files(under: "Content/pages", extension: "json", log: &log)
+                == ["Content/pages/a.json"])
+        #expect(
+            log.diagnostics.map(\.message) == ["cannot read this folder (Permission denied); what it holds is left out"]
+        )
     }
 }

@@ -219,6 +219,23 @@ struct ErrorCatalogueTests {
         }
     }
 
+    /// Without `Templates/` every component would be a placeholder: the build fails instead of publishing that over
+    /// the good site.
+    @Test func aMissingTemplatesFolderFailsAndKeepsTheSite() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let before = try snapshot(project)
+        try FileManager.default.removeItem(at: project.url("Templates"))
+        let result = project.build()
+        #expect(!result.succeeded)
+        #expect(
+            result.diagnostics.errors.map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
+                == [
+                    "Templates: error: no Templates/ folder in the project; expected Templates/components/<type>.mustache for each component type"
+                ])
+        #expect(try snapshot(project) == before)
+    }
+
     @Test func linkLeadingOutsideTheProjectIsRefused() throws {
         let project = try SiteFixture.project()
         let outside = try TemporaryProject(files: ["secret.json": "[]"])

@@ -397,8 +397,21 @@ public struct ProjectLoader: Sendable {
         // it then says what is wrong with it).
         let suffix = wanted.map { "." + $0 }
         var result: [String] = []
+        // What is left out is said, never silently: a folder that cannot be read, a link to nothing, a link to a
+        // folder (not followed, so that links cannot make loops or reach outside the project).
+        func leftOut(_ relative: String, _ why: String) {
+            log.append(.warning("left-out", at: SourceLocation(file: displayPath(relative)), why))
+        }
         func walk(_ relative: String) {
-            guard let stream = opendir(absolutePath(relative)) else { return }
+            guard let stream = opendir(absolutePath(relative)) else {
+                let code = errno
+                if code != ENOENT || relative != relativeFolder {
+                    leftOut(
+                        relative,
+                        "cannot read this folder (\(String(cString: strerror(code)))); what it holds is left out")
+                }
+                return
+            }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
@@ -412,10 +425,24 @@ public struct ProjectLoader: Sendable {
                 var isFolder = kind == Int32(DT_DIR)
                 if kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN) {
                     var status = stat()
-                    guard stat(absolutePath(path), &status) == 0 else { continue }
+                    guard stat(absolutePath(path), &status) == 0 else {
+                        if kind == Int32(DT_LNK), suffix.map({ name.hasSuffix($0) }) ?? true {
+                            let why = errno == ELOOP ? "a loop of links" : "a link to nothing"
+                            let target =
+                                (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath(path)))
+                            leftOut(path, "\(why)\(target.map { " (→ \($0))" } ?? ""); left out")
+                        }
+                        continue
+                    }
                     if status.st_mode & S_IFMT == S_IFDIR {
                         // A link to a folder is left alone; a real folder on a file system without kinds is walked.
-                        guard kind == Int32(DT_UNKNOWN) else { continue }
+                        guard kind == Int32(DT_UNKNOWN) else {
+                            leftOut(
+                                path,
+                                "a link to a folder is not followed; what it holds is left out (link its files instead, or move the folder here)"
+                            )
+                            continue
+                        }
                         isFolder = true
                     }
                 }
@@ -428,6 +455,12 @@ public struct ProjectLoader: Sendable {
         }
         walk(relativeFolder)
         return result.sorted()
+    }
+
+    /// Whether a project-relative path is a folder (through links).
+    public func isFolder(_ relative: String) -> Bool {
+        var status = stat()
+        return stat(absolutePath(relative), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Reads, parses and decodes `Content/sections/NAME.json` for the include cache. Whether the name is safe

@@ -66,6 +66,14 @@ public struct TemplateSet: Sendable {
     ) -> TemplateSet {
         var set = TemplateSet()
         let folder = "Templates/components"
+        // Without templates every component is a placeholder: a site no one means to publish over a good one.
+        if !project.isFolder("Templates") {
+            log.append(
+                .error(
+                    "missing-templates", at: SourceLocation(file: project.displayPath("Templates")),
+                    "no Templates/ folder in the project; expected Templates/components/<type>.mustache for each "
+                        + "component type"))
+        }
         for relative in project.files(under: folder, extension: "mustache", log: &log) {
             let name = String(relative.dropFirst(folder.count + 1).dropLast(".mustache".count))
             let shown = project.displayPath(relative)
