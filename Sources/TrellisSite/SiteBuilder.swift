@@ -592,7 +592,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let known = templates.components.keys.sorted()
-        for type in order {
+        for type in order where !templates.unusableTemplates.contains(type) {
             guard let entry = seen[type] else { continue }
             let uses = entry.count == 1 ? "1 use is" : "\(entry.count) uses are"
             var message = "unknown component type \"\(type)\": there is no Templates/components/\(type).mustache"

@@ -219,6 +219,28 @@ struct ErrorCatalogueTests {
         }
     }
 
+    /// A template that cannot be used (not compiled, not UTF-8) is one error at its file: its type is not also
+    /// "unknown" where it is used, nor "a contract without a template".
+    @Test(arguments: [
+        ("{{#name}}x{{/title}}", "Templates/components/tile.mustache:1:"),
+        ("<div>\u{FFFD}</div>", "Templates/components/tile.mustache:1:6: error: the file is not valid UTF-8 here"),
+    ])
+    func anUnusableTemplateIsOneError(template: String, expected: String) throws {
+        let project = try SiteFixture.project()
+        try project.write("Templates/components/tile.json", #"{"description": "A tile"}"#)
+        var bytes = Array(template.utf8)
+        if let replacement = bytes.firstRange(of: Array("\u{FFFD}".utf8)) {
+            bytes.replaceSubrange(replacement, with: [0xFF])
+        }
+        try Data(bytes).write(to: project.url("Templates/components/tile.mustache"))
+        let result = project.build()
+        #expect(!result.succeeded)
+        // (The fixture's own "Mystery" type is unknown on purpose.)
+        let lines = result.diagnostics.filter { $0.severity == .error || $0.message.contains(#""tile""#) }
+            .map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
+        #expect(lines.count == 1 && lines.first?.hasPrefix(expected) == true, "\(lines)")
+    }
+
     /// Without `Templates/` every component would be a placeholder: the build fails instead of publishing that over
     /// the good site.
     @Test func aMissingTemplatesFolderFailsAndKeepsTheSite() throws {

@@ -14,6 +14,9 @@ public struct TemplateSet: Sendable {
     public var theme: Theme
     /// Types an OpenAPI document describes (a schema or a union branch) that have no template, for the report.
     public var schemasWithoutTemplate: [ExternalSchemaSource.Candidate] = []
+    /// Types whose template is there but could not be read or compiled (already an error at the file): not also
+    /// "unknown", nor "a contract without a template".
+    public var unusableTemplates: Set<String> = []
     /// Types with a template and no data schema from any source, for the report.
     public var templatesWithoutSchema: [String] {
         components.keys.filter { contracts[$0]?.schema == nil }.sorted()
@@ -84,12 +87,16 @@ public struct TemplateSet: Sendable {
                         "\"\(name)\" is not a valid component type name, so no component can use this template"))
                 continue
             }
-            guard let source = text(relative, project: project, log: &log) else { continue }
+            guard let source = text(relative, project: project, log: &log) else {
+                set.unusableTemplates.insert(name)
+                continue
+            }
             switch MustacheCompiler.compile(source, file: shown) {
             case .success(let template):
                 set.components[name] = ComponentTemplate(type: name, template: template)
             case .failure(let diagnostic):
                 log.append(diagnostic)
+                set.unusableTemplates.insert(name)
             }
         }
         let partialFolder = "Templates/partials"
@@ -121,7 +128,8 @@ public struct TemplateSet: Sendable {
         ContractCompilation.compile(
             files: contractFiles, schemaFiles: schemaFiles, external: externalSchemas, contracts: &set.contracts,
             templateTypes: Set(set.components.keys), unmatched: &set.schemasWithoutTemplate, log: &log)
-        for (type, contract) in set.contracts.sorted(by: { $0.key < $1.key }) where set.components[type] == nil {
+        for (type, contract) in set.contracts.sorted(by: { $0.key < $1.key })
+        where set.components[type] == nil && !set.unusableTemplates.contains(type) {
             log.append(
                 .error(
                     "missing-template", at: SourceLocation(file: contract.file),
@@ -198,10 +206,28 @@ public struct TemplateSet: Sendable {
     static func text(_ relative: String, project: ProjectLoader, log: inout DiagnosticLog) -> String? {
         guard let bytes = project.readFile(relative, log: &log) else { return nil }
         guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Placed at the first byte that is not UTF-8, as a JSON file's is.
+            var line = 1
+            var column = 1
+            var decoder = Unicode.UTF8()
+            var iterator = bytes.makeIterator()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    if scalar == "\n" {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
+                case .emptyInput: break decoding
+                case .error: break decoding
+                }
+            }
             log.append(
                 .error(
-                    "invalid-utf8", at: SourceLocation(file: project.displayPath(relative)),
-                    "the file is not valid UTF-8"))
+                    "invalid-utf8", at: SourceLocation(file: project.displayPath(relative), line: line, column: column),
+                    "the file is not valid UTF-8 here; save it as UTF-8"))
             return nil
         }
         return text
