@@ -11,7 +11,7 @@ public struct DiagnosticPrinter: Sendable {
     public func line(for diagnostic: Diagnostic) -> String {
         switch format {
         case .text:
-            return diagnostic.description
+            return Self.visible(diagnostic.description)
         case .json:
             var fields: [String] = []
             func add(_ key: String, _ value: String?) {
@@ -29,6 +29,27 @@ public struct DiagnosticPrinter: Sendable {
             add("message", diagnostic.message)
             return "{" + fields.joined(separator: ",") + "}"
         }
+    }
+
+    /// `text` with every control character shown as `U+001B` instead of sent to the terminal: a key or a file name
+    /// holding ESC could otherwise recolour or rewrite the terminal, a line break split one diagnostic in two, a NUL
+    /// cut it. Text without any (nearly all) is returned as it is.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                shown += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Prints every diagnostic on standard error, in one write so that lines from parallel work cannot interleave.

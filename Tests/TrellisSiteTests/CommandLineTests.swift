@@ -225,6 +225,17 @@ struct CommandLineTests {
         )
     }
 
+    /// Control characters from content (a key holding ESC, a file name with a line break) are shown, never sent to
+    /// the terminal: they could recolour it or split one diagnostic over two lines.
+    @Test func controlCharactersInADiagnosticAreShownNotSent() {
+        let diagnostic = Diagnostic.error(
+            "unknown-key", at: SourceLocation(file: "Content/pages/a\nb.json", line: 1, column: 2),
+            path: "na\u{1B}[31mRED\u{1B}[0m", "unknown key \"\u{0}\u{9B}\"")
+        #expect(
+            DiagnosticPrinter(format: .text).line(for: diagnostic)
+                == #"Content/pages/aU+000Ab.json:1:2: error: naU+001B[31mREDU+001B[0m: unknown key "U+0000U+009B""#)
+    }
+
     @Test func validateCommandFindsBrokenFiles() throws {
         let project = try TemporaryProject(files: [
             "site/good.html": "<!DOCTYPE html><html><head><title>x</title></head><body><p>ok</p></body></html>",
