@@ -283,6 +283,12 @@ struct ProjectLoaderTests {
             name: "unsafe id with slash", page: #"{"id": "/etc/passwd", "sections": []}"#,
             expected: #"p.json:1:8: error: id: an id must be '/'-separated segments"#),
         BadContent(
+            name: "page id too long for a folder name",
+            page: #"{"id": "shop/\#(String(repeating: "a", count: 256))", "sections": []}"#,
+            expected:
+                "p.json:1:8: error: id: a page id's parts name folders of the site, at most 255 bytes each; found one of 256 bytes"
+        ),
+        BadContent(
             name: "missing type", page: #"[{"id": "x"}]"#,
             expected: #"p.json:1:2: error: [0]: a component needs a "type""#),
         BadContent(
