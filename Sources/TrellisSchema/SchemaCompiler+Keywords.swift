@@ -203,6 +203,14 @@ extension SchemaCompiler {
                 reportNullableOutsideOpenAPI30(member, in: object, child: child, draft: draft)
                 return
             }
+            // A keyword that validates in some draft but not in this one fell through to here: it checks nothing.
+            // (`additionalItems` is read with `items` where tuples have it.)
+            if SchemaKeywords.evaluated.contains(member.key),
+                member.key != "additionalItems" || draft == .draft2020
+            {
+                reportIgnoredInDraft(member, child: child, draft: draft)
+                return
+            }
             guard options.reportsUnknownKeywords, !SchemaKeywords.all.contains(member.key),
                 !member.key.hasPrefix("x-")
             else { return }
@@ -345,6 +353,26 @@ extension SchemaCompiler {
         reportOnce(
             member, child: child, code: "schema-unknown-keyword",
             message: "\"\(member.key)\" is not an OpenAPI 3.0 keyword and is ignored" + instead)
+    }
+
+    /// Where the keywords that validate only in some drafts come from, for the warning that says so.
+    static let draftOfKeyword: [String: String] = [
+        "unevaluatedProperties": "2019-09 and 2020-12", "unevaluatedItems": "2019-09 and 2020-12",
+        "dependentRequired": "2019-09 and 2020-12", "dependentSchemas": "2019-09 and 2020-12",
+        "minContains": "2019-09 and 2020-12", "maxContains": "2019-09 and 2020-12", "$recursiveRef": "2019-09",
+        "prefixItems": "2020-12", "$dynamicRef": "2020-12", "additionalItems": "draft-07 and 2019-09",
+    ]
+
+    /// `"unevaluatedProperties": false` in a draft-07 schema (or an OpenAPI 3.0 one) closes nothing, silently,
+    /// unless a warning says so — and which drafts have the keyword.
+    mutating func reportIgnoredInDraft(_ member: JSONObject.Member, child: SchemaLocationKey, draft: SchemaDraft) {
+        guard options.reportsUnknownKeywords, !registry.documents[child.document].isBundled else { return }
+        let dialect = draft == .openAPI30 ? "an OpenAPI 3.0" : "a JSON Schema \(draft.rawValue)"
+        let origin = Self.draftOfKeyword[member.key].map { " (JSON Schema \($0) have it; set \"$schema\" to use it)" }
+        reportOnce(
+            member, child: child, code: "schema-unknown-keyword",
+            message: "\"\(member.key)\" is not \(dialect) keyword and is ignored, so it checks nothing"
+                + (origin ?? ""))
     }
 
     /// `"nullable": true` is OpenAPI 3.0's way to allow null; JSON Schema (and OpenAPI 3.1) has no such keyword and

@@ -462,6 +462,18 @@ struct ContractSchemaParseTests {
             [#"c.json:1:2: warning: schema.titel: unknown schema keyword "titel" is ignored; did you mean "title"?"#]),
         Case("extension keywords are quiet", #"{"x-ui-hint": "card"}"#, []),
         Case(
+            "a keyword of a later draft in a draft-07 schema says it checks nothing",
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "unevaluatedProperties": false}"#,
+            [
+                #"c.json:1:56: warning: schema.unevaluatedProperties: "unevaluatedProperties" is not a JSON Schema draft-07 keyword and is ignored, so it checks nothing (JSON Schema 2019-09 and 2020-12 have it; set "$schema" to use it)"#
+            ]),
+        Case(
+            "a keyword 2020-12 dropped says so",
+            #"{"prefixItems": [{"type": "string"}], "additionalItems": false}"#,
+            [
+                #"c.json:1:39: warning: schema.additionalItems: "additionalItems" is not a JSON Schema 2020-12 keyword and is ignored, so it checks nothing (JSON Schema draft-07 and 2019-09 have it; set "$schema" to use it)"#
+            ]),
+        Case(
             "OpenAPI 3.0's nullable in JSON Schema says what allows null",
             #"{"properties": {"email": {"type": "string", "nullable": true}, "tags": {"type": ["array", "object"], "nullable": true}, "any": {"nullable": true}, "off": {"nullable": false}}}"#,
             [
