@@ -79,8 +79,9 @@ struct OpenAPIUnionFinder {
                 .warning(
                     "openapi-discriminator", at: propertyName.location,
                     path: JSONPath.key(JSONPath.key(site.path, "discriminator"), "propertyName"),
-                    "this union is ignored: its discriminator is \(propertyName.value.briefDescription), but Trellis "
-                        + "dispatches on `type`"))
+                    "this union does not pick component types: its discriminator is "
+                        + "\(propertyName.value.briefDescription), and Trellis dispatches on `type` (its oneOf/anyOf "
+                        + "still checks the data)"))
             return
         }
         let mappingPath = JSONPath.key(JSONPath.key(site.path, "discriminator"), "mapping")

@@ -264,6 +264,10 @@ extension SchemaCompiler {
         let (base, fragment) = SchemaURI.splitFragment(absolute)
         let shown = base.hasPrefix("file:///") ? String(base.dropFirst("file:///".count)) : base
         guard let resource = registry.locate(base) else {
+            if base.hasPrefix("http://") || base.hasPrefix("https://") {
+                return " (Trellis fetches nothing from the network: put a copy in Templates/schemas/, whose \"$id\" "
+                    + "is \"\(shown)\", and this reference finds it)"
+            }
             return " (no schema file \"\(shown)\" is known; shared schemas live in Templates/schemas/)"
         }
         let where_ = " (resolved to \"\(shown)#\(fragment)\")"
@@ -333,6 +337,11 @@ extension SchemaCompiler {
             let uses = seen.uses + 1
             unknownKeywords[key] = (seen.diagnostic, seen.message, uses)
             diagnostics[seen.diagnostic].message = seen.message + " (used \(uses) times in this file)"
+            // Schemas are compiled in no particular order: the warning stays at the use written first.
+            if let shown = diagnostics[seen.diagnostic].location, member.keyLocation < shown {
+                diagnostics[seen.diagnostic].location = member.keyLocation
+                diagnostics[seen.diagnostic].path = jsonPath(of: child)
+            }
             return
         }
         diagnostics.append(.warning(code, at: member.keyLocation, path: jsonPath(of: child), message))

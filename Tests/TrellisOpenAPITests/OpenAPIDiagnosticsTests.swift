@@ -165,8 +165,9 @@ struct OpenAPIDiagnosticsTests {
         #expect(try #require(source).unions.isEmpty)
         #expect(
             diagnostics == [
-                "api.yaml:7:37: warning: components.schemas.Shape.discriminator.propertyName: this union is "
-                    + "ignored: its discriminator is \"kind\", but Trellis dispatches on `type`"
+                "api.yaml:7:37: warning: components.schemas.Shape.discriminator.propertyName: this union does not "
+                    + "pick component types: its discriminator is \"kind\", and Trellis dispatches on `type` (its "
+                    + "oneOf/anyOf still checks the data)"
             ])
     }
 

@@ -458,6 +458,12 @@ struct ContractSchemaParseTests {
             ]
         ),
         Case(
+            "a misspelt keyword used three times is one warning, at its first use",
+            #"{"properties": {"a": {"maxLenght": 3}, "b": {"maxLenght": 3}, "c": {"maxLenght": 3}}}"#,
+            [
+                #"c.json:1:23: warning: schema.properties.a.maxLenght: unknown schema keyword "maxLenght" is ignored; did you mean "maxLength"? (used 3 times in this file)"#
+            ]),
+        Case(
             "misspelt annotation", #"{"titel": "x"}"#,
             [#"c.json:1:2: warning: schema.titel: unknown schema keyword "titel" is ignored; did you mean "title"?"#]),
         Case("extension keywords are quiet", #"{"x-ui-hint": "card"}"#, []),
@@ -484,6 +490,9 @@ struct ContractSchemaParseTests {
         Case(
             "unknown type name", #"{"type": "float"}"#,
             [#"c.json:1:10: error: schema.type: expected \#(types), found "float" (\#(meta))"#]),
+        Case(
+            "a type name cut short", #"{"type": "int"}"#,
+            [#"c.json:1:10: error: schema.type: expected \#(types), found "int" (\#(meta)); did you mean "integer"?"#]),
         Case(
             "misspelt type name in a list", #"{"type": ["strng", "null"]}"#,
             [
@@ -533,6 +542,11 @@ struct ContractSchemaParseTests {
             "reference to a missing file", ##"{"$ref": "../schemas/common.json"}"##,
             [
                 ##"c.json:1:10: error: schema.$ref: $ref "../schemas/common.json" names no schema (no schema file "schemas/common.json" is known; shared schemas live in Templates/schemas/)"##
+            ]),
+        Case(
+            "reference to a remote schema", ##"{"$ref": "https://example.com/schemas/address.json"}"##,
+            [
+                ##"c.json:1:10: error: schema.$ref: $ref "https://example.com/schemas/address.json" names no schema (Trellis fetches nothing from the network: put a copy in Templates/schemas/, whose "$id" is "https://example.com/schemas/address.json", and this reference finds it)"##
             ]),
         Case(
             "invalid pattern", #"{"pattern": "(a"}"#,

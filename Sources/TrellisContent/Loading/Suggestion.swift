@@ -10,7 +10,13 @@ public enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        // A word cut short (`int` for `integer`, `bool` for `boolean`) is far in edits but plain to a reader: the one
+        // candidate it begins.
+        guard lowered.count >= 3 else { return nil }
+        let word = String(lowered)
+        let extended = candidates.filter { $0.lowercased().hasPrefix(word) && $0.count > word.count }
+        return extended.count == 1 ? extended.first : nil
     }
 
     /// `; did you mean "columns"?` or the empty string.
