@@ -155,7 +155,17 @@ extension SchemaCompiler {
             node.types = types
         case "enum" where validation: node.enumValues = value.arrayValue
         case "const" where validation && draft != .openAPI30: node.constValue = value
-        case "multipleOf" where validation: node.multipleOf = value.numberValue
+        case "multipleOf" where validation:
+            node.multipleOf = value.numberValue
+            // A meta-schema refuses it elsewhere; an OpenAPI 3.0 document has none, and 0 would refuse every number.
+            if draft == .openAPI30, let divisor = value.numberValue, divisor.value <= 0 {
+                report(
+                    .error(
+                        "schema-invalid", at: value.location, path: jsonPath(of: child),
+                        "expected a number > 0, found \(value.value.briefDescription)"),
+                    in: place)
+                node.multipleOf = nil
+            }
         case "minimum" where validation:
             if draft == .openAPI30, object["exclusiveMinimum"]?.boolValue == true {
                 node.exclusiveMinimum = value.numberValue
@@ -185,6 +195,16 @@ extension SchemaCompiler {
         case "maxProperties" where validation: node.maxProperties = Self.count(value)
         case "required" where validation:
             node.required = value.arrayValue?.compactMap(\.stringValue) ?? []
+            // `required: true` on a property is Swagger 2.0's parameter habit: in an OpenAPI 3.0 schema (no
+            // meta-schema to refuse it) it would require nothing, silently.
+            if draft == .openAPI30, value.arrayValue == nil {
+                report(
+                    .error(
+                        "schema-invalid", at: value.location, path: jsonPath(of: child),
+                        "expected an array of the object's required keys, found \(value.value.briefDescription): a "
+                            + "property is required by listing it in its object's \"required\", not by a flag on it"),
+                    in: place)
+            }
         case "dependentRequired" where validation && draft != .draft7:
             node.dependentRequired = (value.objectValue?.members ?? []).map {
                 ($0.key, $0.value.arrayValue?.compactMap(\.stringValue) ?? [])

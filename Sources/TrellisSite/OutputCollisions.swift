@@ -34,7 +34,20 @@ enum OutputCollisions {
         var diagnostics: [Diagnostic] = []
         var viewports: [Viewport] = []
         let preview = "index"
+        var namesSeen: [String: String] = [:]
         for (index, viewport) in site.settings.viewports.enumerated() {
+            // Two viewports whose names differ only in case collide on every page: said once, at the second.
+            let caseless = viewport.name.lowercased()
+            if let first = namesSeen[caseless] {
+                diagnostics.append(
+                    .error(
+                        code, at: SourceLocation(file: siteFile), path: JSONPath.index("viewports", index),
+                        "viewports \"\(first)\" and \"\(viewport.name)\" would write every page's renderings to "
+                            + "pages/<page>/\(first).html and \(viewport.name).html: \(caseNote); rename one of the two"
+                    ))
+                continue
+            }
+            namesSeen[caseless] = viewport.name
             guard SitePaths.renderingName(viewport: viewport, variant: nil).lowercased() == preview else {
                 viewports.append(viewport)
                 continue

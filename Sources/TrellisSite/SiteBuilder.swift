@@ -431,7 +431,9 @@ public struct SiteBuilder: Sendable {
         // fixed order, so the same use every run), not once per component, page and viewport.
         func appendOnce(_ diagnostics: [Diagnostic]) {
             for diagnostic in diagnostics {
-                if diagnostic.code.hasPrefix("html-") || diagnostic.code.hasPrefix("template-") {
+                if diagnostic.code.hasPrefix("html-") || diagnostic.code.hasPrefix("template-")
+                    || diagnostic.code == "unsafe-url"
+                {
                     guard markupReported.insert("\(diagnostic.location?.description ?? "")|\(diagnostic.code)").inserted
                     else { continue }
                 }

@@ -51,6 +51,25 @@ struct OpenAPIDialectTests {
             card: #"{"properties": {"extra": {"type": "object", "nullable": true}}}"#, data: #"{"extra": null}"#,
             valid: true, warnings: []),
         Case(
+            name: "unevaluatedProperties is not a 3.0 keyword: it closes nothing, and says so",
+            card: #"{"properties": {"a": {"type": "string"}}, "unevaluatedProperties": false}"#,
+            data: #"{"a": "x", "zz": 1}"#, valid: true,
+            warnings: [
+                #"api.json:1:79: warning: components.schemas.Card.unevaluatedProperties: "unevaluatedProperties" is not an OpenAPI 3.0 keyword and is ignored, so it checks nothing (JSON Schema 2019-09 and 2020-12 have it; set "$schema" to use it)"#
+            ]),
+        Case(
+            name: "required as a flag on a property is Swagger 2.0's habit: an error, as it would require nothing",
+            card: #"{"properties": {"s": {"type": "string", "required": true}}}"#, data: #"{}"#, valid: true,
+            warnings: [
+                #"api.json:1:89: error: components.schemas.Card.properties.s.required: expected an array of the object's required keys, found true: a property is required by listing it in its object's "required", not by a flag on it"#
+            ]),
+        Case(
+            name: "multipleOf 0 would refuse every number",
+            card: #"{"properties": {"n": {"type": "number", "multipleOf": 0}}}"#, data: #"{"n": 3}"#, valid: true,
+            warnings: [
+                #"api.json:1:91: error: components.schemas.Card.properties.n.multipleOf: expected a number > 0, found 0"#
+            ]),
+        Case(
             name: "the 3.0 way to allow null beside a reference",
             card:
                 ##"{"properties": {"extra": {"anyOf": [{"$ref": "#/components/schemas/Extra"}, {"enum": [null]}]}}}"##,
@@ -75,6 +94,11 @@ struct OpenAPIDialectTests {
                     path: "components.schemas.Card")
             ], in: registry)
         #expect(compiled.diagnostics.map(\.description) == testCase.warnings)
+        // A schema with an error is not used to check anything: the build fails on the error.
+        if testCase.warnings.contains(where: { $0.contains(": error: ") }) {
+            #expect(compiled.contracts["card"] == nil)
+            return
+        }
         let contract = try #require(compiled.contracts["card"])
         let data = try JSONParser.parse(testCase.data, file: "d.json")
         #expect(contract.program.isValid(data, against: contract.entry) == testCase.valid)

@@ -54,6 +54,13 @@ struct OutputSafetyCollisionTests {
             contents:
                 #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 700}, {"name": "index", "width": 900, "height": 700}]}"#,
             reportedAt: "Content/site.json", mentions: ["viewports[1]", "viewport named \"index\"", "preview"]),
+        // Once, at site.json, however many pages there are.
+        Collision(
+            name: "viewports whose names differ only in case", file: "Content/site.json",
+            contents:
+                #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 700}, {"name": "PHONE", "width": 900, "height": 700}]}"#,
+            reportedAt: "Content/site.json",
+            mentions: ["viewports[1]", #"viewports "phone" and "PHONE""#, "differ only in letter case"]),
     ]
 
     @Test("a collision fails check and build with the same error, before anything is written", arguments: collisions)
