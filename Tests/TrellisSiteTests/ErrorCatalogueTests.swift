@@ -60,6 +60,13 @@ struct ErrorCatalogueTests {
         Case(
             name: "duplicate page id", files: [page: #"{"id": "home", "sections": []}"#],
             expected: "\(page):1:8: error: id: duplicate page id \"home\""),
+        // Read before the page whose file name is the id: still reported where the id is written.
+        Case(
+            name: "duplicate page id written in a page read first",
+            files: ["Content/pages/beans.json": #"{"id": "home", "sections": []}"#],
+            expected:
+                "Content/pages/beans.json:1:8: error: id: duplicate page id \"home\": Content/pages/home.json has it from its file name; give this page another id"
+        ),
         Case(
             name: "unsafe id", files: [page: #"{"id": "../../x", "sections": []}"#],
             expected: "\(page):1:8: error: id: an id must be"),

@@ -149,7 +149,7 @@ public struct ProjectLoader: Sendable {
         }
         var pages: [Page] = []
         var loads: [PageLoad] = []
-        var pageIDs: [String: String] = [:]
+        var pageIDs: [String: (file: String, location: SourceLocation, isWritten: Bool)] = [:]
         var excluded: [ExcludedContent] = []
         var warnedFeatures: Set<String> = []
         let declaredFeatures = featureTable.keys.sorted()
@@ -162,14 +162,24 @@ public struct ProjectLoader: Sendable {
             }
             excluded += load.excluded
             guard let page = load.page, let idLocation = load.idLocation else { continue }
+            // A page whose id is its file's name did not write it: the error goes where an id was written.
+            let isWritten = page.id != Self.pageID(ofFile: relative)
             if let first = pageIDs[page.id] {
-                log.append(
-                    .error(
-                        "duplicate-id", at: idLocation, path: "id",
-                        "duplicate page id \"\(page.id)\" (also used by \(first))"))
+                if isWritten || !first.isWritten {
+                    log.append(
+                        .error(
+                            "duplicate-id", at: idLocation, path: isWritten ? "id" : nil,
+                            "duplicate page id \"\(page.id)\" (also used by \(first.file))"))
+                } else {
+                    log.append(
+                        .error(
+                            "duplicate-id", at: first.location, path: "id",
+                            "duplicate page id \"\(page.id)\": \(page.file) has it from its file name; give this page "
+                                + "another id"))
+                }
                 continue
             }
-            pageIDs[page.id] = page.file
+            pageIDs[page.id] = (page.file, idLocation, isWritten)
             pages.append(page)
             loads.append(load)
         }
@@ -248,7 +258,7 @@ public struct ProjectLoader: Sendable {
             return includes.sections(named: name) { loadInclude(name, form: form, features: features) }
         }
         let root = parseJSON(bytes, relative, log: &decoder.log)
-        let defaultID = String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
+        let defaultID = Self.pageID(ofFile: relative)
         let page = root.flatMap { decoder.page($0, file: displayPath(relative), defaultID: defaultID) }
         var records: [IncludeRecord]? = []
         for name in used.names {
@@ -266,6 +276,11 @@ public struct ProjectLoader: Sendable {
             },
             diagnostics: decoder.log.diagnostics, excluded: decoder.excluded,
             undeclaredFeatures: decoder.undeclaredFeatures, includes: records)
+    }
+
+    /// The id a page file gives its page unless the page names its own: its path under `Content/pages/`.
+    static func pageID(ofFile relative: String) -> String {
+        String(relative.dropFirst("Content/pages/".count).dropLast(".json".count))
     }
 
     /// Reads and decodes some page files on their own, under the settings of a site loaded before: how
