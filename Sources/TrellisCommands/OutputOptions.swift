@@ -19,6 +19,14 @@ public struct OutputOptions: ParsableArguments {
 
     public init() {}
 
+    /// `--output ""` (an unset shell variable) names no folder: a usage error, not a build that fails at a nameless
+    /// path.
+    public func validate() throws {
+        if let output, output.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--output needs a folder path, found \"\(output)\"")
+        }
+    }
+
     /// Sets what these options decide in `options`.
     func apply(to options: inout BuildOptions) {
         options.outputDirectory = output

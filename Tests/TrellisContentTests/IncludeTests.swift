@@ -33,6 +33,17 @@ struct IncludeTests {
         )
     }
 
+    @Test func anIncludeNamedWithItsExtensionSaysToLeaveItOut() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/p.json": Fixtures.page(sections: #"{"include": "visit-us.json"}"#),
+            "Content/sections/visit-us.json": #"{"id": "visit", "components": []}"#,
+        ])
+        #expect(
+            project.load().diagnostics.errors.map(\.message) == [
+                #"include "visit-us.json": there is no file \#(project.path)/Content/sections/visit-us.json.json; did you mean "visit-us"? (an include names the file without .json)"#
+            ])
+    }
+
     @Test func theSameDiagnosticsOnEveryRun() throws {
         let project = try Self.fortyPagesIncludingAMissingSection()
         let first = project.load().diagnostics.map(\.description)

@@ -196,6 +196,18 @@ struct ProjectLoaderTests {
             ])
     }
 
+    @Test func aSiteJSONThatCannotBeReadIsTheOnlyMessageAboutToggles() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": "",
+            "Content/pages/p.json": Fixtures.page(
+                sections: #"{"id": "s", "feature": "seasonalMenu", "components": []}"#),
+        ])
+        let diagnostics = project.load().diagnostics
+        #expect(diagnostics.errors.map(\.message) == ["the file is empty; expected a JSON value"])
+        #expect(
+            diagnostics.warnings.isEmpty, "which toggles site.json declares is unknown: no undeclared-toggle warning")
+    }
+
     @Test func aToggleWithAWrongValueIsStillDeclared() throws {
         let project = try TemporaryProject(files: [
             "Content/site.json": #"{"features": {"seasonalMenu": "yes"}}"#,
@@ -364,6 +376,9 @@ struct ProjectLoaderTests {
         UnsafeFileName(file: "my page.json", id: "my page", suggestion: "my-page.json"),
         UnsafeFileName(
             file: "shop/gift cards/list.json", id: "shop/gift cards/list", suggestion: "shop/gift-cards/list.json"),
+        // Accented letters keep their letter, composed or not.
+        UnsafeFileName(file: "café.json", id: "café", suggestion: "cafe.json"),
+        UnsafeFileName(file: "cafe\u{301} crème.json", id: "cafe\u{301} crème", suggestion: "cafe-creme.json"),
     ]
 
     /// A page id becomes a folder and a link (`pages/<id>/index.html`): a file name that gives an id a URL

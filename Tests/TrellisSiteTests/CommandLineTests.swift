@@ -72,6 +72,7 @@ struct CommandLineTests {
         (["build", "--outptu", "x"], "Unknown option '--outptu'. Did you mean '--output'?"),
         (["--outptu", "site"], "Unknown option '--outptu'. Did you mean '--output'?"),
         (["build", "--strict", "biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
+        (["build", "--output", ""], #"--output needs a folder path, found """#),
     ]
 
     @Test("a mistyped option is reported as one, whatever follows it", arguments: mistypedOptions)

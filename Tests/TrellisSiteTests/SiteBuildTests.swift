@@ -147,6 +147,16 @@ struct SiteBuildTests {
         #expect(report.contains("<code>heading</code>"), "type without a contract")
     }
 
+    /// A template saved with a byte-order mark (as some Windows editors do) renders without it.
+    @Test func aTemplatesByteOrderMarkIsNotRendered() throws {
+        let project = try SiteFixture.project()
+        try project.write("Templates/components/tile.mustache", "\u{FEFF}<div class=\"tile\">{{name}}</div>")
+        #expect(project.build().succeeded)
+        let rendering = try project.read("_site/pages/home/phone.html")
+        #expect(rendering.contains(#"<div class="tile">Drama</div>"#))
+        #expect(!rendering.contains("\u{FEFF}"))
+    }
+
     /// A warning links to what it is about: the page it was found in, or the type whose template it names.
     @Test func reportWarningsLinkToTheirPageOrType() throws {
         let project = try SiteFixture.project()

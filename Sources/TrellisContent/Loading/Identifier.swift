@@ -1,3 +1,5 @@
+import Foundation
+
 /// The character rules for ids and type names, shared by every check so they cannot drift apart.
 ///
 /// Ids become file names and URL segments in the site, so they are limited to characters that are safe
@@ -30,7 +32,9 @@ public enum Identifier {
     /// becomes one `-`, and `-` is trimmed from the ends (`my page` → `my-page`, `100%` → `100`). A segment
     /// with nothing left becomes `page`.
     public static func suggestedPath(for text: String) -> String {
-        let segments = text.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
+        // Accents dropped rather than the letters (`café` → `cafe`, not `caf`), however the name was composed.
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let segments = folded.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
             var result = ""
             var pendingDash = false
             for byte in segment.utf8 {

@@ -91,12 +91,17 @@ public struct ProjectLoader: Sendable {
         let siteFile = "Content/site.json"
         var siteRoot: JSONNode?
         var overrides = featureOverrides
+        // Whether the toggles site.json declares are known: not when it cannot be read, whose error says enough.
+        var togglesAreKnown = true
         if FileManager.default.fileExists(atPath: absolutePath(siteFile)) {
             files.append(displayPath(siteFile))
             siteRoot = readJSON(siteFile, log: &log)
             // An unreadable site.json is already an error; which toggles it declares is unknown, so the overrides
             // cannot be checked against it (nor matter: nothing is built).
-            if siteRoot == nil { overrides = [:] }
+            if siteRoot == nil {
+                overrides = [:]
+                togglesAreKnown = false
+            }
         }
         let folderName = URL(fileURLWithPath: projectDirectory).standardizedFileURL.lastPathComponent
         let settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: overrides)
@@ -157,7 +162,7 @@ public struct ProjectLoader: Sendable {
             files.append(displayPath(relative))
             log.append(contentsOf: load.diagnostics)
             // Every page that uses an undeclared toggle found it; the site warns once, at the first use in page order.
-            for use in load.undeclaredFeatures where warnedFeatures.insert(use.name).inserted {
+            for use in load.undeclaredFeatures where togglesAreKnown && warnedFeatures.insert(use.name).inserted {
                 log.append(ContentDecoder.undeclaredFeatureWarning(use, declared: declaredFeatures))
             }
             excluded += load.excluded
@@ -488,7 +493,13 @@ public struct ProjectLoader: Sendable {
             let available = jsonFiles(under: "Content/sections", log: &ignored).map {
                 String($0.dropFirst("Content/sections/".count).dropLast(".json".count))
             }
-            result.state = .missing(hint: Suggestion.hint(for: name, among: available))
+            // `"include": "visit-us.json"`: the name leaves `.json` out.
+            let bare = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : nil
+            result.state = .missing(
+                hint: bare.flatMap {
+                    available.contains($0) ? "; did you mean \"\($0)\"? (an include names the file without .json)" : nil
+                }
+                    ?? Suggestion.hint(for: name, among: available))
             return result
         }
         var decoder = ContentDecoder(form: form, features: features)

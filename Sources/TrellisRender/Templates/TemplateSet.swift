@@ -230,7 +230,9 @@ public struct TemplateSet: Sendable {
                     "the file is not valid UTF-8 here; save it as UTF-8"))
             return nil
         }
-        return text
+        // A byte-order mark (Windows editors write one) is not part of the template: in a page it would be a stray
+        // U+FEFF before every component.
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
     static let contractKeys = ["description", "schema", "examples", "size"]
