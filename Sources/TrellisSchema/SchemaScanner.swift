@@ -126,7 +126,7 @@ struct SchemaScanner {
                     .error(
                         "schema-unknown-dialect", at: declaredSchema.location,
                         "unknown \"$schema\" \"\(uri)\"; Trellis checks JSON Schema 2020-12, 2019-09 and draft-07, "
-                            + "and meta-schemas that build on them"))
+                            + "and meta-schemas that build on them" + Self.dialectHint(for: uri)))
             }
         }
         let place = SchemaLocationKey(document: document, pointer: pointer)
@@ -201,5 +201,21 @@ struct SchemaScanner {
     /// Draft-07's `$id: "#name"` names a place, like a later `$anchor`.
     private func isPlainAnchor(_ id: String, draft: SchemaDraft) -> Bool {
         id.hasPrefix("#") && draft == .draft7
+    }
+
+    /// A did-you-mean for a `$schema` Trellis does not know: the known one it differs from by `http`/`https`, or how
+    /// to move a draft-04 schema on.
+    static func dialectHint(for uri: String) -> String {
+        let swapped =
+            uri.hasPrefix("http://")
+            ? "https://" + uri.dropFirst("http://".count)
+            : uri.hasPrefix("https://") ? "http://" + uri.dropFirst("https://".count) : uri
+        if swapped != uri, SchemaDraft.known(swapped) != nil { return "; did you mean \"\(swapped)\"?" }
+        if uri.contains("draft-04") || uri.contains("draft-03") {
+            return "; draft-04 and older are not supported: declare draft-07 "
+                + "(\"http://json-schema.org/draft-07/schema#\"), which reads the same but for exclusiveMinimum and "
+                + "exclusiveMaximum, numbers there instead of flags"
+        }
+        return ""
     }
 }

@@ -557,6 +557,16 @@ struct ContractSchemaParseTests {
                 #"c.json:1:13: error: unknown "$schema" "https://example.com/my-dialect"; Trellis checks JSON Schema 2020-12, 2019-09 and draft-07, and meta-schemas that build on them"#
             ]),
         Case(
+            "a known $schema with http for https", #"{"$schema": "http://json-schema.org/draft/2020-12/schema"}"#,
+            [
+                #"c.json:1:13: error: unknown "$schema" "http://json-schema.org/draft/2020-12/schema"; Trellis checks JSON Schema 2020-12, 2019-09 and draft-07, and meta-schemas that build on them; did you mean "https://json-schema.org/draft/2020-12/schema"?"#
+            ]),
+        Case(
+            "draft-04", #"{"$schema": "http://json-schema.org/draft-04/schema#"}"#,
+            [
+                #"c.json:1:13: error: unknown "$schema" "http://json-schema.org/draft-04/schema#"; Trellis checks JSON Schema 2020-12, 2019-09 and draft-07, and meta-schemas that build on them; draft-04 and older are not supported: declare draft-07 ("http://json-schema.org/draft-07/schema#"), which reads the same but for exclusiveMinimum and exclusiveMaximum, numbers there instead of flags"#
+            ]),
+        Case(
             "errors in document order",
             #"{"properties": {"a": {"type": "text"}}, "items": {"minimum": "0"}, "maxLength": -2}"#,
             [
