@@ -439,6 +439,16 @@ extension SchemaCompiler {
         else { return }
         let composedBy = ["$ref", "allOf", "anyOf", "oneOf"].first { object[$0] != nil }
         guard let composedBy else { return }
+        // A reference to a schema that allows null itself (`nullable: true` beside its type) needs no warning: null
+        // passes there.
+        if composedBy == "$ref", let reference = object["$ref"]?.stringValue, reference.hasPrefix("#"),
+            let target = JSONPointer.resolve(
+                String(reference.dropFirst()), in: registry.documents[place.document].root)?
+                .objectValue,
+            target["nullable"]?.boolValue == true, target["type"] != nil
+        {
+            return
+        }
         report(
             .warning(
                 "schema-nullable-ignored", at: nullable.keyLocation,

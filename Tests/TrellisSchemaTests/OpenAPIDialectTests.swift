@@ -39,6 +39,10 @@ struct OpenAPIDialectTests {
                 #"api.json:1:101: warning: components.schemas.Card.properties.extra.nullable: "nullable" only adds null to a "type" written beside it; beside "$ref" it allows nothing, so null is still refused (to allow null: anyOf: [{$ref: …}, {enum: [null]}])"#
             ]),
         Case(
+            name: "nullable beside a $ref to a schema that allows null itself needs no warning",
+            card: ##"{"properties": {"owner": {"$ref": "#/components/schemas/Owner", "nullable": true}}}"##,
+            data: #"{"owner": null}"#, valid: true, warnings: []),
+        Case(
             name: "nullable beside allOf without a type allows nothing either",
             card:
                 ##"{"properties": {"extra": {"allOf": [{"$ref": "#/components/schemas/Extra"}], "nullable": true}}}"##,
@@ -79,12 +83,13 @@ struct OpenAPIDialectTests {
     @Test(arguments: cases)
     func dialect(_ testCase: Case) throws {
         let text =
-            #"{"components": {"schemas": {"Card": \#(testCase.card), "Extra": {"type": "object"}}}}"#
+            #"{"components": {"schemas": {"Card": \#(testCase.card), "Extra": {"type": "object"}, "Owner": {"type": "object", "nullable": true}}}}"#
         let document = try JSONParser.parse(text, file: "api.json")
         var registry = SchemaRegistry()
         let scanned = registry.add(
             document, uri: "file:///api.json", display: "api.json",
-            schemaRoots: ["/components/schemas/Card", "/components/schemas/Extra"], draft: .openAPI30)
+            schemaRoots: ["/components/schemas/Card", "/components/schemas/Extra", "/components/schemas/Owner"],
+            draft: .openAPI30)
         #expect(scanned.isEmpty)
         let card = try #require(JSONPointer.resolve("/components/schemas/Card", in: document))
         let compiled = ContractSchemaCompiler.compile(
