@@ -108,6 +108,7 @@ extension SchemaCompiler {
             for entry in value.objectValue?.members ?? [] {
                 if let names = entry.value.arrayValue {
                     node.dependentRequired.append((entry.key, names.compactMap(\.stringValue)))
+                    node.dependentRequiredKeyword = "dependencies"
                 } else {
                     let key = SchemaLocationKey(
                         document: place.document, pointer: JSONPointer.appending(child.pointer, entry.key))

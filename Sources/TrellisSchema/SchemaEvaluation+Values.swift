@@ -215,7 +215,9 @@ extension SchemaEvaluation {
         }
         for (key, names) in node.dependentRequired where object[key] != nil {
             for name in names where object[name] == nil {
-                fail(value, index, "dependentRequired", "missing key \"\(name)\", required when \"\(key)\" is present")
+                fail(
+                    value, index, node.dependentRequiredKeyword,
+                    "missing key \"\(name)\", required when \"\(key)\" is present", entry: key)
                 guard record(false) else { return false }
             }
         }

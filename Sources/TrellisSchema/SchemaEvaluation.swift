@@ -55,6 +55,10 @@ struct SchemaEvaluation {
 
     /// `#/properties/tags/minItems` for a keyword of a node.
     func keywordLocation(_ node: Int, _ keyword: String...) -> String {
+        keywordLocation(node, keyword)
+    }
+
+    func keywordLocation(_ node: Int, _ keyword: [String]) -> String {
         let place = program.nodes[node].place
         let document = program.registry.documents[place.document]
         var pointer = place.pointer
@@ -71,13 +75,15 @@ struct SchemaEvaluation {
     /// temporaries live in the closure's frame, not in the recursive evaluation's.
     mutating func fail(
         _ value: JSONNode, _ node: Int, _ keyword: String, _ message: @autoclosure () -> String,
-        code: String = "contract"
+        code: String = "contract", entry: String? = nil
     ) {
         guard collectsErrors else { return }
         violations.append(
             SchemaViolation(
                 code: code, location: value.location, path: path,
-                keywordLocation: keyword == "" ? keywordLocation(node) : keywordLocation(node, keyword),
+                // `dependencies/card`: a keyword and, for some, the entry under it.
+                keywordLocation: keyword == ""
+                    ? keywordLocation(node) : keywordLocation(node, [keyword] + (entry.map { [$0] } ?? [])),
                 message: message()))
     }
 

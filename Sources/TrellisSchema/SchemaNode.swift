@@ -37,6 +37,9 @@ final class SchemaNode: @unchecked Sendable {
     var maxProperties: Int?
     var required: [String] = []
     var dependentRequired: [(key: String, required: [String])] = []
+    /// The keyword `dependentRequired` was written as: itself, or draft-07's `dependencies` (the array form), which a
+    /// violation names so that its schema location is a place in the file.
+    var dependentRequiredKeyword = "dependentRequired"
 
     var ref: Int?
     /// `$dynamicRef`: the statically resolved target, and the anchor name to look up in the dynamic scope when

@@ -97,7 +97,14 @@ struct SchemaDiagnosticsTests {
         Case(
             "dependentRequired", #"{"dependentRequired": {"href": ["label"]}}"#, #"{"href": "/x"}"#,
             [
-                #"p.json:1:1: error: data: missing key "label", required when "href" is present (contract card, schema #/dependentRequired)"#
+                #"p.json:1:1: error: data: missing key "label", required when "href" is present (contract card, schema #/dependentRequired/href)"#
+            ]),
+        Case(
+            "draft-07's dependencies, array form, named as written",
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "dependencies": {"card": ["billing"]}}"#,
+            #"{"card": "12"}"#,
+            [
+                #"p.json:1:1: error: data: missing key "billing", required when "card" is present (contract card, schema #/dependencies/card)"#
             ]),
         Case(
             "if / then", #"{"if": {"properties": {"style": {"const": "image"}}}, "then": {"required": ["src"]}}"#,
