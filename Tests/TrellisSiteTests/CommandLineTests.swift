@@ -55,17 +55,6 @@ struct CommandLineTests {
         ),
     ]
 
-    @Test("a word where a command belongs is a usage error", arguments: wordsWhereACommandBelongs)
-    func wordWhereACommandBelongs(_ example: ([String], String)) {
-        do {
-            _ = try TrellisCommand.parseAsRoot(example.0)
-            Issue.record("parsed \(example.0)")
-        } catch {
-            #expect(TrellisCommand.exitCode(for: error) == ExitCode(64))
-            #expect(TrellisCommand.message(for: error) == example.1)
-        }
-    }
-
     /// A mistyped option followed by its value: the option is the mistake, not the value read as a project.
     static let mistypedOptions: [([String], String)] = [
         (["serve", "--prot", "8000"], "Unknown option '--prot'. Did you mean '--port'?"),
@@ -75,8 +64,12 @@ struct CommandLineTests {
         (["build", "--output", ""], #"--output needs a folder path, found """#),
     ]
 
-    @Test("a mistyped option is reported as one, whatever follows it", arguments: mistypedOptions)
-    func mistypedOptionIsNamed(_ example: ([String], String)) {
+    /// The command line as `trellis` parses it: a word where a command belongs, a mistyped option, each a usage
+    /// error (64) that says what is wrong.
+    @Test(
+        "a word where a command belongs, or a mistyped option, is a usage error that names it",
+        arguments: wordsWhereACommandBelongs + mistypedOptions)
+    func usageErrorIsNamed(_ example: ([String], String)) {
         do {
             _ = try TrellisCommand.parseCommandLine(example.0)
             Issue.record("parsed \(example.0)")
