@@ -64,6 +64,6 @@ public struct BuildCommand: ParsableCommand {
             }
             terminal.error(line.line)
         }
-        if result.summary == nil { throw ExitCode(1) }
+        if result.summary == nil { throw ProjectOptions.failure(result.diagnostics) }
     }
 }

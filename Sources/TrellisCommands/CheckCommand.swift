@@ -7,7 +7,8 @@ public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check content, contracts and templates without writing a site.",
-        discussion: "Runs everything a build runs, HTML validation included, in memory. Exit status: 0 clean, 1 errors."
+        discussion:
+            "Runs everything a build runs, HTML validation included, in memory. Exit status: 0 clean, 1 errors, 64 usage errors (such as --feature naming an undeclared toggle)."
     )
 
     @OptionGroup public var options: ProjectOptions
@@ -40,6 +41,6 @@ public struct CheckCommand: ParsableCommand {
             if let summary { line.add("milliseconds", summary.milliseconds) }
             terminal.error(line.line)
         }
-        if errors > 0 { throw ExitCode(1) }
+        if errors > 0 { throw ProjectOptions.failure(result.diagnostics) }
     }
 }

@@ -44,6 +44,12 @@ public struct ProjectOptions: ParsableArguments {
         return options
     }
 
+    /// The exit status of a failed build or check: 64, a usage error, when the command line named a toggle site.json
+    /// does not declare (`--feature promoo=on`), as for any other wrong option; 1 otherwise.
+    static func failure(_ diagnostics: [Diagnostic]) -> ExitCode {
+        diagnostics.contains { $0.severity == .error && $0.code == "unknown-feature" } ? ExitCode(64) : ExitCode(1)
+    }
+
     /// `trellis biuld` reaches here as `build` with the project "biuld": a word where a command belongs is a usage
     /// error, not a project that fails for want of a `Content/` folder.
     public func validate() throws {

@@ -123,6 +123,16 @@ struct CommandLineTests {
         #expect(throws: ExitCode(1)) { try command.run() }
     }
 
+    /// A toggle site.json does not declare is a wrong option, whose status is a usage error's, in build and check.
+    @Test(arguments: ["build", "check"])
+    func anUndeclaredFeatureOnTheCommandLineExitsWith64(_ subcommand: String) throws {
+        let project = try SiteFixture.project()
+        let command = try TrellisCommand.parseAsRoot([subcommand, project.path, "--feature", "betta=on"])
+        #expect(throws: ExitCode(64)) {
+            var command = command; try command.run()
+        }
+    }
+
     @Test(
         "usage errors exit with status 64",
         arguments: [
