@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisContent
 
 /// The `trellis` command: preview sites for server-driven UI.
 ///
@@ -39,6 +40,16 @@ extension TrellisCommand {
     /// parser reports `--prot`: a bare word right after an option is tried again as a path, and the parser's own
     /// error (`Unknown option '--prot'. Did you mean '--port'?`) wins if it has one.
     public static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
+        // `trellis help biuld`: the parser would show the general help, as if the word named nothing wrong.
+        if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") {
+            let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+            if !commands.contains(arguments[1]) {
+                let hint = Suggestion.hint(for: arguments[1], among: commands)
+                throw ValidationError(
+                    "no command \"\(arguments[1])\" to explain\(hint.isEmpty ? "; the commands are \(commands.joined(separator: ", "))" : hint)"
+                )
+            }
+        }
         do {
             return try parseAsRoot(arguments)
         } catch {

@@ -62,6 +62,7 @@ struct CommandLineTests {
         (["--outptu", "site"], "Unknown option '--outptu'. Did you mean '--output'?"),
         (["build", "--strict", "biuld"], #""biuld" is neither a command nor a project folder; did you mean "build"?"#),
         (["build", "--output", ""], #"--output needs a folder path, found """#),
+        (["help", "biuld"], #"no command "biuld" to explain; did you mean "build"?"#),
     ]
 
     /// The command line as `trellis` parses it: a word where a command belongs, a mistyped option, each a usage
@@ -121,16 +122,6 @@ struct CommandLineTests {
         try project.write("Content/pages/home.json", "{")
         let command = try #require(try TrellisCommand.parseAsRoot(["build", project.path]) as? BuildCommand)
         #expect(throws: ExitCode(1)) { try command.run() }
-    }
-
-    /// A toggle site.json does not declare is a wrong option, whose status is a usage error's, in build and check.
-    @Test(arguments: ["build", "check"])
-    func anUndeclaredFeatureOnTheCommandLineExitsWith64(_ subcommand: String) throws {
-        let project = try SiteFixture.project()
-        let command = try TrellisCommand.parseAsRoot([subcommand, project.path, "--feature", "betta=on"])
-        #expect(throws: ExitCode(64)) {
-            var command = command; try command.run()
-        }
     }
 
     @Test(
@@ -394,7 +385,7 @@ struct CommandLineTests {
     func anUnknownFeatureIsAnErrorWithADidYouMean(_ command: String) throws {
         let project = try SiteFixture.project()
         let result = try run([command, project.path, "--feature", "betta=on"])
-        #expect(result.status == ExitCode(1))
+        #expect(result.status == ExitCode(64), "a wrong option is a usage error")
         #expect(
             result.transcript.error.contains(
                 #"error: --feature betta=on names no toggle declared in site.json "features"; did you mean "beta"?"#),
