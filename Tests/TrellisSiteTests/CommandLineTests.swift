@@ -245,6 +245,18 @@ struct CommandLineTests {
         #expect(throws: ExitCode(1)) { try good.run() }
     }
 
+    /// A stray `</p>` is one mistake: reported by the HTML5 rules, not again by libxml2 a few columns on.
+    @Test func validateReportsAMistakeOnceWhereBothReadersSeeIt() throws {
+        let project = try TemporaryProject(files: [
+            "site/bad.html":
+                "<!DOCTYPE html><html><head><title>x</title></head><body>\n<div>x</p></div>\n</body></html>"
+        ])
+        let result = try run(["validate", project.url("site").path])
+        #expect(result.status == ExitCode(1))
+        let lines = result.transcript.error.split(separator: "\n").filter { $0.contains("bad.html:2:") }
+        #expect(lines.count == 1 && lines.first?.contains("(HTML5 rules)") == true, "\(result.transcript.error)")
+    }
+
     // MARK: Running commands, with their output captured
 
     /// What a command wrote to each stream; filled from any thread, read after the command returns.
