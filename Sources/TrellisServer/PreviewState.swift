@@ -48,8 +48,16 @@ actor PreviewState {
                     "the build succeeded but its output folder cannot be found")
             ])
         } else {
+            // No good build in this session yet: the site an earlier build left in the output folder (its marker
+            // says Trellis wrote it, and a failed build never touches it) is the last good site.
+            if snapshot.root == nil, PosixFiles.status(outputFolder + "/" + Self.siteMarker) != nil {
+                snapshot.root = PosixFiles.realPath(outputFolder)
+            }
             failed(result.diagnostics)
         }
         return snapshot
     }
+
+    /// The file every site Trellis writes holds (`OutputFolder.marker`).
+    static let siteMarker = ".trellis-site"
 }

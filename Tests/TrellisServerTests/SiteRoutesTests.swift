@@ -288,6 +288,22 @@ struct SiteRoutesTests {
         }
     }
 
+    /// A site an earlier `trellis build` left is the last good site when `serve` starts on a broken project.
+    @Test func aBrokenStartServesTheSiteAnEarlierBuildLeft() async throws {
+        let project = try ServeFixture.project()
+        #expect(project.build().succeeded)
+        try project.write("Content/site.json", "{ not json")
+        let harness = RouterHarness(project: project)
+        #expect(!(await harness.rebuild()).succeeded)
+        try await harness.test { client in
+            let response = try await client.execute(uri: "/pages/home/phone.html", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.text.contains("First text"))
+            #expect(response.text.contains(FailureOverlay.id))
+            #expect(response.text.contains("this is the last good site"))
+        }
+    }
+
     @Test func beforeAnyGoodBuildEveryPageExplainsWhy() async throws {
         let project = try ServeFixture.project()
         try project.write("Content/site.json", "{ not json")
