@@ -637,13 +637,13 @@ public struct HTMLFragmentChecker {
                 case let target = attribute.value.trimmingHTMLWhitespace.lowercasedASCII,
                 target.hasPrefix("on"), target.count > 2
             {
-                problems.append(HTMLFragmentProblem(.scriptAttribute(target), at: attribute.nameStart))
+                problems.append(
+                    HTMLFragmentProblem(.scriptAttribute("attributeName=\"\(target)\""), at: attribute.nameStart))
             }
             if !isDocument, namespace == .html, element == "meta", name == "http-equiv",
                 attribute.value.trimmingHTMLWhitespace.lowercasedASCII == "refresh"
             {
-                problems.append(
-                    HTMLFragmentProblem(.scriptAttribute("http-equiv=\"refresh\""), at: attribute.nameStart))
+                problems.append(HTMLFragmentProblem(.refresh, at: attribute.nameStart))
             }
             if namespace == .svg, ["set", "animate"].contains(element), ["to", "from", "values"].contains(name),
                 let target = tag.value(of: "attributename"), target == "href" || target == "xlink:href"

@@ -38,6 +38,8 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case script
         /// `onclick` and the other event-handler attributes, and `srcdoc`: script by another name.
         case scriptAttribute(String)
+        /// `<meta http-equiv="refresh">`: navigates the preview away, to any URL, `javascript:` included.
+        case refresh
         /// `<form>` directly in a table: the browser empties it at once and moves its rows out.
         case formInTable
         /// Elements nested deeper than browsers keep (they stop nesting around 512 levels).
@@ -84,6 +86,7 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .obsoleteElement: "obsolete-element"
         case .script: "script-element"
         case .scriptAttribute: "script-attribute"
+        case .refresh: "meta-refresh"
         case .formInTable: "foster-parented"
         case .nestedTooDeeply: "nested-too-deeply"
         case .documentStructure: "document-structure"
@@ -138,6 +141,10 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .script:
             return
                 "templates cannot contain <script>: the preview is static HTML and a script would run once per component"
+        case .refresh:
+            return
+                "templates cannot carry <meta http-equiv=\"refresh\">: it navigates the preview away, to any URL "
+                + "(javascript: included); remove it"
         case .scriptAttribute(let name):
             return
                 "templates cannot carry the \(name) attribute: it runs script, and the preview is static HTML; remove it"

@@ -583,6 +583,8 @@ public struct SiteBuilder: Sendable {
 
     /// One warning per type without a template (`--strict` promotes it to an error).
     private func reportUnknownTypes(_ unknown: [UnknownTypeUse], templates: TemplateSet, log: inout DiagnosticLog) {
+        // Without a Templates/ folder every type is unknown: its one error says all there is to say.
+        guard !log.diagnostics.contains(where: { $0.code == "missing-templates" }) else { return }
         var seen: [String: (first: UnknownTypeUse, count: Int)] = [:]
         var order: [String] = []
         for use in unknown {

@@ -301,6 +301,11 @@ struct ProjectLoaderTests {
                 "p.json:1:8: error: id: a page id's parts name folders of the site, at most 255 bytes each; found one of 256 bytes"
         ),
         BadContent(
+            name: "page id too long for a path",
+            page:
+                #"{"id": "\#(Array(repeating: String(repeating: "a", count: 250), count: 5).joined(separator: "/"))", "sections": []}"#,
+            expected: "p.json:1:8: error: id: a page id names a path of the site, at most 1024 bytes; found 1254 bytes"),
+        BadContent(
             name: "missing type", page: #"[{"id": "x"}]"#,
             expected: #"p.json:1:2: error: [0]: a component needs a "type""#),
         BadContent(

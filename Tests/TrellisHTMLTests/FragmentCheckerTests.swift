@@ -100,7 +100,7 @@ struct FragmentCheckerTests {
         ("<header><svg><SCRIPT>alert(1)</SCRIPT></svg></header>", "script-element", 13),
         ("<svg><set attributeName=\"onload\" to=\"alert(1)\"/></svg>", "script-attribute", 10),
         ("<svg><animate attributename=\" ONCLICK\" to=\"x\"/></svg>", "script-attribute", 14),
-        ("<meta http-equiv=\"Refresh\" content=\"0;url=x\">", "script-attribute", 6),
+        ("<meta http-equiv=\"Refresh\" content=\"0;url=x\">", "meta-refresh", 6),
     ]
 
     @Test("What a browser would repair is reported where it starts", arguments: mistakes)

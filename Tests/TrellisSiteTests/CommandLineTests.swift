@@ -229,6 +229,10 @@ struct CommandLineTests {
         #expect(
             DiagnosticPrinter(format: .text).line(for: diagnostic)
                 == #"Content/pages/aU+000Ab.json:1:2: error: naU+001B[31mREDU+001B[0m: unknown key "U+0000U+009B""#)
+        // JSON lines escape them, C1 controls included.
+        let json = DiagnosticPrinter(format: .json).line(for: diagnostic)
+        #expect(json.contains(#""message":"unknown key \"\u0000\u009b\"""#), "\(json)")
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
     @Test func validateCommandFindsBrokenFiles() throws {

@@ -262,6 +262,8 @@ struct ErrorCatalogueTests {
                 == [
                     "Templates: error: no Templates/ folder in the project; expected Templates/components/<type>.mustache for each component type"
                 ])
+        #expect(
+            !result.diagnostics.contains { $0.code == "unknown-type" }, "every type would be unknown: not said again")
         #expect(try snapshot(project) == before)
     }
 

@@ -10,8 +10,9 @@ public enum JSONWriter {
     /// page may embed) also escapes `<`, so the text can never close a `<script>`; text shown to people keeps it.
     public static func string(_ text: String, forScript: Bool = true) -> String {
         // Most text (ids, titles) has nothing to escape: one pass over its bytes, then one copy.
+        // (0xC2 starts U+0080–U+00BF, among them the C1 controls: those take the careful path.)
         let clean = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
                 && (byte != UInt8(ascii: "<") || !forScript)
         }
         if clean { return "\"" + text + "\"" }
@@ -25,7 +26,8 @@ public enum JSONWriter {
             case "\t": result += "\\t"
             case "<" where forScript: result += "\\u003c"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // C1 controls too (U+0080–U+009F): valid JSON as they are, but a terminal may act on them.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

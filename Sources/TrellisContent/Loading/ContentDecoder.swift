@@ -54,13 +54,19 @@ struct ContentDecoder {
         var id = defaultID
         var namesOwnID = false
         if let node = object["id"], let text = string(node, path: "id") {
-            // Each segment names a folder of the site, and a file system takes names of at most 255 bytes.
+            // Each segment names a folder of the site, and a file system takes names of at most 255 bytes, and paths
+            // of some 4,000: the id leaves room for the site's own folder.
             if let long = text.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
                 log.append(
                     .error(
                         "id-too-long", at: node.location, path: "id",
                         "a page id's parts name folders of the site, at most 255 bytes each; found one of "
                             + "\(long.utf8.count) bytes"))
+            } else if text.utf8.count > 1024 {
+                log.append(
+                    .error(
+                        "id-too-long", at: node.location, path: "id",
+                        "a page id names a path of the site, at most 1024 bytes; found \(text.utf8.count) bytes"))
             } else if Identifier.isSafePath(text) {
                 id = text
                 namesOwnID = true
