@@ -133,7 +133,9 @@ public struct ProjectLoader: Sendable {
             // Reads the page in full again, for a skeleton taken from the cache or a page whose sources went.
             let reloader = PageReloader(
                 { loader.decodePage(relative, form: form, features: features, includes: includes).page },
-                components: { loader.decodeComponents($0, of: relative, form: form, features: features) })
+                components: {
+                    loader.decodeComponents($0, of: relative, form: form, features: features, includes: includes)
+                })
             // A page the last build read from the same bytes, including the same files, is not read again: its
             // skeleton serves, and the file is read in full only if something needs its data.
             if var load = known?(relative, hash), let records = load.includes,
@@ -233,24 +235,53 @@ public struct ProjectLoader: Sendable {
     /// from its own object, found at the line and column the skeleton kept, and decoded as the page's decoding did,
     /// sources dropped as a checked page drops them. Nil unless every one is in the file and reads as its skeleton.
     private func decodeComponents(
-        _ skeletons: [Component], of relative: String, form: ComponentForm, features: [String: Bool]
+        _ skeletons: [Component], of relative: String, form: ComponentForm, features: [String: Bool],
+        includes: IncludeCache
     ) -> [Component]? {
         let file = displayPath(relative)
-        guard skeletons.allSatisfy({ $0.location.file == file }) else { return nil }
-        var log = DiagnosticLog()
-        guard let bytes = readFile(relative, log: &log) else { return nil }
-        var components: [Component] = []
-        components.reserveCapacity(skeletons.count)
-        let nodes = JSONParser.parseValues(in: bytes, at: skeletons.map(\.location))
-        for (skeleton, node) in zip(skeletons, nodes) {
-            var decoder = ContentDecoder(form: form, features: features)
-            guard let node, var component = decoder.component(reading: node, id: skeleton.id), !decoder.log.hasErrors,
-                component.skeleton == skeleton
+        var components = [Component?](repeating: nil, count: skeletons.count)
+        // A component of an included section is the include's, decoded once per build for every page that shows it
+        // (as reading the page in full would take it), found by its place in the file.
+        let sectionsFolder = displayPath("Content/sections/")
+        for (index, skeleton) in skeletons.enumerated() where skeleton.location.file != file {
+            let shown = skeleton.location.file
+            guard shown.hasPrefix(sectionsFolder), shown.hasSuffix(".json") else { return nil }
+            let name = String(shown.dropFirst(sectionsFolder.count).dropLast(".json".count))
+            let included = includes.sections(named: name) { loadInclude(name, form: form, features: features) }
+            guard case .loaded = included.state,
+                let found = Self.shownComponent(at: skeleton.location, in: included.sections),
+                found.skeleton == skeleton
             else { return nil }
-            component.dropSources(from: file)
-            components.append(component)
+            components[index] = found
         }
-        return components
+        let own = skeletons.indices.filter { skeletons[$0].location.file == file }
+        if !own.isEmpty {
+            var log = DiagnosticLog()
+            guard let bytes = readFile(relative, log: &log) else { return nil }
+            let nodes = JSONParser.parseValues(in: bytes, at: own.map { skeletons[$0].location })
+            for (index, node) in zip(own, nodes) {
+                let skeleton = skeletons[index]
+                var decoder = ContentDecoder(form: form, features: features)
+                guard let node, var component = decoder.component(reading: node, id: skeleton.id),
+                    !decoder.log.hasErrors, component.skeleton == skeleton
+                else { return nil }
+                component.dropSources(from: file)
+                components[index] = component
+            }
+        }
+        return components.count == skeletons.count && !components.contains { $0 == nil } ? components.map { $0! } : nil
+    }
+
+    /// The header, component or footer of `sections` that starts at `location`.
+    private static func shownComponent(at location: SourceLocation, in sections: [Section]) -> Component? {
+        for section in sections {
+            for component in [section.header].compactMap({ $0 }) + section.components
+                + [section.footer].compactMap({ $0 })
+            where component.location == location {
+                return component
+            }
+        }
+        return nil
     }
 
     /// Parses and decodes one page file's bytes.

@@ -17,9 +17,9 @@ public final class PageReloader: Sendable, Equatable {
     func page() -> Page? { load() }
 
     /// The components of which `skeletons` are the skeletons (`Component.skeleton`), each read again from its own
-    /// place in the page file, with the data, children and sources the page's decoding gives it: parsing a few
-    /// objects instead of the whole file. Nil when any of them is not in the page file itself (an included
-    /// section's), or no longer reads as its skeleton says (the file changed since): read the page in full then.
+    /// place in the page file (or taken from its included section, decoded once per build), with the data, children
+    /// and sources the page's decoding gives it: parsing a few objects instead of the whole file. Nil when any of them
+    /// cannot be found so or no longer reads as its skeleton says (the file changed since): read the page in full.
     public func components(_ skeletons: [Component]) -> [Component]? { loadComponents?(skeletons) }
 
     public static func == (lhs: PageReloader, rhs: PageReloader) -> Bool { true }
