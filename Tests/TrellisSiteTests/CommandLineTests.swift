@@ -209,33 +209,30 @@ struct CommandLineTests {
         #expect(FeatureOverride(argument: "x=0")?.isOn == false)
     }
 
-    @Test func diagnosticsPrintAsCompilerLinesOrJSONLines() {
-        let diagnostic = Diagnostic.error(
-            "invalid-value", at: SourceLocation(file: "Content/pages/home.json", line: 12, column: 7),
-            path: "sections[2].layout.columns", "expected an integer from 1 to 1000, found \"two\"")
-        #expect(
-            DiagnosticPrinter(format: .text).line(for: diagnostic)
-                == #"Content/pages/home.json:12:7: error: sections[2].layout.columns: expected an integer from 1 to 1000, found "two""#
-        )
-        #expect(
-            DiagnosticPrinter(format: .json).line(for: diagnostic)
-                == #"{"file":"Content/pages/home.json","line":12,"column":7,"path":"sections[2].layout.columns","severity":"error","code":"invalid-value","message":"expected an integer from 1 to 1000, found \"two\""}"#
-        )
-    }
+    /// A diagnostic as a compiler-style line and as a JSON line. Control characters from content (a key holding ESC,
+    /// a file name with a line break) are shown or escaped, never sent to the terminal: they could recolour it or
+    /// split one diagnostic over two lines.
+    static let printedDiagnostics: [(Diagnostic, text: String, json: String)] = [
+        (
+            .error(
+                "invalid-value", at: SourceLocation(file: "Content/pages/home.json", line: 12, column: 7),
+                path: "sections[2].layout.columns", "expected an integer from 1 to 1000, found \"two\""),
+            #"Content/pages/home.json:12:7: error: sections[2].layout.columns: expected an integer from 1 to 1000, found "two""#,
+            #"{"file":"Content/pages/home.json","line":12,"column":7,"path":"sections[2].layout.columns","severity":"error","code":"invalid-value","message":"expected an integer from 1 to 1000, found \"two\""}"#
+        ),
+        (
+            .error(
+                "unknown-key", at: SourceLocation(file: "Content/pages/a\nb.json", line: 1, column: 2),
+                path: "na\u{1B}[31mRED\u{1B}[0m", "unknown key \"\u{0}\u{9B}\""),
+            #"Content/pages/aU+000Ab.json:1:2: error: naU+001B[31mREDU+001B[0m: unknown key "U+0000U+009B""#,
+            #"{"file":"Content/pages/a\nb.json","line":1,"column":2,"path":"na\u001b[31mRED\u001b[0m","severity":"error","code":"unknown-key","message":"unknown key \"\u0000\u009b\""}"#
+        ),
+    ]
 
-    /// Control characters from content (a key holding ESC, a file name with a line break) are shown, never sent to
-    /// the terminal: they could recolour it or split one diagnostic over two lines.
-    @Test func controlCharactersInADiagnosticAreShownNotSent() {
-        let diagnostic = Diagnostic.error(
-            "unknown-key", at: SourceLocation(file: "Content/pages/a\nb.json", line: 1, column: 2),
-            path: "na\u{1B}[31mRED\u{1B}[0m", "unknown key \"\u{0}\u{9B}\"")
-        #expect(
-            DiagnosticPrinter(format: .text).line(for: diagnostic)
-                == #"Content/pages/aU+000Ab.json:1:2: error: naU+001B[31mREDU+001B[0m: unknown key "U+0000U+009B""#)
-        // JSON lines escape them, C1 controls included.
-        let json = DiagnosticPrinter(format: .json).line(for: diagnostic)
-        #expect(json.contains(#""message":"unknown key \"\u0000\u009b\"""#), "\(json)")
-        #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    @Test(arguments: printedDiagnostics)
+    func diagnosticsPrintAsCompilerLinesOrJSONLines(_ row: (Diagnostic, text: String, json: String)) {
+        #expect(DiagnosticPrinter(format: .text).line(for: row.0) == row.text)
+        #expect(DiagnosticPrinter(format: .json).line(for: row.0) == row.json)
     }
 
     @Test func validateCommandFindsBrokenFiles() throws {
