@@ -39,8 +39,7 @@ public struct DiagnosticPrinter: Sendable {
         var shown = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                shown += "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                shown += JSONParser.codePoint(scalar.value)
             } else {
                 shown.unicodeScalars.append(scalar)
             }

@@ -50,14 +50,11 @@ actor PreviewState {
         } else {
             // No good build in this session yet: the site an earlier build left in the output folder (its marker
             // says Trellis wrote it, and a failed build never touches it) is the last good site.
-            if snapshot.root == nil, PosixFiles.status(outputFolder + "/" + Self.siteMarker) != nil {
+            if snapshot.root == nil, SiteBuilder.holdsBuiltSite(outputFolder) {
                 snapshot.root = PosixFiles.realPath(outputFolder)
             }
             failed(result.diagnostics)
         }
         return snapshot
     }
-
-    /// The file every site Trellis writes holds (`OutputFolder.marker`).
-    static let siteMarker = ".trellis-site"
 }

@@ -525,6 +525,12 @@ public struct SiteBuilder: Sendable {
         options.progress?(message)
     }
 
+    /// Whether `folder` holds a site a build wrote (its marker, `OutputFolder.marker`): `trellis serve` shows it as the
+    /// last good site when its own first build fails.
+    public static func holdsBuiltSite(_ folder: String) -> Bool {
+        FastFileSystem.kind(atPath: folder + "/" + OutputFolder.marker) != .missing
+    }
+
     /// Warnings that `--strict` turns into errors: input a stricter consumer would reject.
     static let strictCodes: Set<String> = [
         "unknown-type", "duplicate-key", "broken-link", "schema-unknown-keyword", "undeclared-required-key",

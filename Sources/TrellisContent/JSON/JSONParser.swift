@@ -132,7 +132,14 @@ public struct JSONParser {
     /// Finds the first byte that is not valid UTF-8, so the message can point at it. The bytes are checked eight
     /// ASCII bytes at a time; lines and columns are counted only when there is an error to place.
     private mutating func checkEncoding() throws(JSONSyntaxError) {
-        guard let invalid = firstInvalidUTF8Offset() else { return }
+        guard let (location, byte) = invalidUTF8() else { return }
+        let hex = String(byte, radix: 16, uppercase: true)
+        throw JSONSyntaxError(at: location, "invalid UTF-8 (byte 0x\(hex)); JSON files must be UTF-8")
+    }
+
+    /// Where the first byte that is not valid UTF-8 is, and the byte; nil when the document is valid UTF-8.
+    private func invalidUTF8() -> (location: SourceLocation, byte: UInt8)? {
+        guard let invalid = firstInvalidUTF8Offset() else { return nil }
         var scanLine = 1
         var scanColumn = 1
         for byte in bytes[..<invalid] {
@@ -143,11 +150,13 @@ public struct JSONParser {
                 scanColumn += 1
             }
         }
-        let hex = String(bytes[invalid], radix: 16, uppercase: true)
-        throw JSONSyntaxError(
-            at: SourceLocation(file: file, line: scanLine, column: scanColumn),
-            "invalid UTF-8 (byte 0x\(hex)); JSON files must be UTF-8"
-        )
+        return (SourceLocation(file: file, line: scanLine, column: scanColumn), bytes[invalid])
+    }
+
+    /// The line and column of the first byte of `bytes` that is not valid UTF-8, as JSON files' are placed; nil when
+    /// they are valid UTF-8. For the other text files a project holds (templates).
+    public static func firstInvalidUTF8(in bytes: [UInt8], file: String) -> SourceLocation? {
+        bytes.withUnsafeBufferPointer { JSONParser(bytes: $0, file: file).invalidUTF8()?.location }
     }
 
     /// The offset of the first byte that starts no valid UTF-8 sequence; nil when the document is valid UTF-8.
@@ -243,7 +252,7 @@ public struct JSONParser {
     }
 
     /// `U+0009`, `U+00E9`, `U+1F600`: at least four uppercase hex digits, as Unicode writes code points.
-    static func codePoint(_ value: UInt32) -> String {
+    public static func codePoint(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -76,10 +76,7 @@ public struct ProjectLoader: Sendable {
     ) -> Result {
         var log = DiagnosticLog()
         var files: [String] = []
-        let contentPath = absolutePath("Content")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard isFolder("Content") else {
             log.append(
                 .error(
                     "missing-content", at: SourceLocation(file: displayPath("Content")),
@@ -269,7 +266,8 @@ public struct ProjectLoader: Sendable {
                 components[index] = component
             }
         }
-        return components.count == skeletons.count && !components.contains { $0 == nil } ? components.map { $0! } : nil
+        let found = components.compactMap { $0 }
+        return found.count == skeletons.count ? found : nil
     }
 
     /// The header, component or footer of `sections` that starts at `location`.

@@ -1,7 +1,6 @@
 /// Reads `Content/site.json`; every key is optional and defaults as the content format says.
 struct SiteSettingsDecoder {
     static let keys = ["title", "baseURL", "viewports", "features", "components", "colorScheme", "contracts"]
-
     static let contractKeys = ["openapi"]
     static let viewportKeys = ["name", "width", "height"]
 

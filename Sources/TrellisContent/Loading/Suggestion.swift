@@ -2,6 +2,8 @@
 public enum Suggestion {
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
+        // Walked twice (near misses, then words cut short): a sequence that can be read only once is kept.
+        let candidates = Array(candidates)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased()))

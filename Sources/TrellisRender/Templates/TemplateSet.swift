@@ -207,26 +207,11 @@ public struct TemplateSet: Sendable {
         guard let bytes = project.readFile(relative, log: &log) else { return nil }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             // Placed at the first byte that is not UTF-8, as a JSON file's is.
-            var line = 1
-            var column = 1
-            var decoder = Unicode.UTF8()
-            var iterator = bytes.makeIterator()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    if scalar == "\n" {
-                        line += 1
-                        column = 1
-                    } else {
-                        column += 1
-                    }
-                case .emptyInput: break decoding
-                case .error: break decoding
-                }
-            }
+            let shown = project.displayPath(relative)
             log.append(
                 .error(
-                    "invalid-utf8", at: SourceLocation(file: project.displayPath(relative), line: line, column: column),
+                    "invalid-utf8",
+                    at: JSONParser.firstInvalidUTF8(in: bytes, file: shown) ?? SourceLocation(file: shown),
                     "the file is not valid UTF-8 here; save it as UTF-8"))
             return nil
         }
