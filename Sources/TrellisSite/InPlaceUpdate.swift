@@ -5,8 +5,10 @@ import TrellisContent
 /// and swapping the whole tree cost thousands of links and deletions.
 ///
 /// Nothing of the site is touched until every changed file is written whole into a working folder (the journal,
-/// a swap-area folder of kind `update`). Then each file is put in place by a rename, its previous version moved
-/// into the journal first; a failure on the way moves every previous version back, so a failed build leaves the
+/// a swap-area folder of kind `update`). Then each file is put in place: exchanged with its previous version in
+/// one step where the system can (the previous version then waits at the new one's name in the journal), or the
+/// previous version moved into the journal and the new one renamed in; a failure on the way puts every previous
+/// version back, so a failed build leaves the
 /// previous site as it was, as staging does. Once all are in place the journal says so (`committed`), the files
 /// the new site no longer has are removed, and the journal goes. A build that crashed is finished or undone by the
 /// next one (`recover`). docs/safety.md.
@@ -23,6 +25,8 @@ struct InPlaceUpdate {
         var index: Int
         var path: String
         var hadPrevious: Bool
+        /// Put in place by an exchange: the previous version is now at the new file's name in the journal.
+        var exchanged = false
     }
 
     private static let planName = "plan"
@@ -94,9 +98,16 @@ struct InPlaceUpdate {
                 }
                 madeFolders += try makeFolders(for: change.path)
                 let target = site + "/" + change.path
-                if change.hadPrevious { try FastFileSystem.move(target, to: journal + "/old/\(change.index)") }
+                let new = journal + "/new/\(change.index)"
+                if change.hadPrevious {
+                    if FastFileSystem.exchange(new, target) {
+                        done.append(Change(index: change.index, path: change.path, hadPrevious: true, exchanged: true))
+                        continue
+                    }
+                    try FastFileSystem.move(target, to: journal + "/old/\(change.index)")
+                }
                 done.append(change)
-                try FastFileSystem.move(journal + "/new/\(change.index)", to: target)
+                try FastFileSystem.move(new, to: target)
             }
             try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
         } catch {
@@ -175,7 +186,7 @@ struct InPlaceUpdate {
     /// Puts back what was at a changed file's path before (or nothing).
     private func undo(_ change: Change, journal: String) {
         let target = site + "/" + change.path
-        let previous = journal + "/old/\(change.index)"
+        let previous = journal + (change.exchanged ? "/new/" : "/old/") + "\(change.index)"
         if FastFileSystem.kind(atPath: previous) != .missing {
             try? FastFileSystem.move(previous, to: target)
         } else if !change.hadPrevious {
@@ -240,7 +251,11 @@ struct InPlaceUpdate {
                 let target = site + "/" + path
                 let previous = journal + "/old/\(index)"
                 let isOurs = FastFileSystem.stamp(ofFile: target)?.inode == inode
-                if FastFileSystem.kind(atPath: previous) != .missing {
+                let exchanged = journal + "/new/\(index)"
+                if fields[1] == "1", isOurs, FastFileSystem.kind(atPath: exchanged) != .missing {
+                    // Exchanged: the previous version is at the new file's name.
+                    try? FastFileSystem.move(exchanged, to: target)
+                } else if FastFileSystem.kind(atPath: previous) != .missing {
                     // Moved aside: put back, unless something else took the place meanwhile.
                     if isOurs || FastFileSystem.kind(atPath: target) == .missing {
                         try? FastFileSystem.move(previous, to: target)
