@@ -168,6 +168,85 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         places[Int(placeIndices[index])].location
     }
 
+    /// Writes the table for the build cache as it is held, owners named by position included: an entry is reused
+    /// only for a page whose content is the same (its keys), so its skeleton's components are the same ones in the
+    /// same order. Read back it is a few arrays; made again from one record per link, each owner then named by
+    /// position once more, it was a sixth of a warm build's work.
+    func write(to writer: inout CacheWriter) {
+        writer.write(UInt64(ends.count))
+        writer.write(UInt64(bytes.count))
+        writer.append(raw: bytes)
+        var start: UInt32 = 0
+        for end in ends {
+            writer.write(UInt64(end - start))
+            start = end
+        }
+        writer.write(UInt64(places.count))
+        for place in places {
+            writer.write(place.attribute)
+            writer.write(place.location)
+        }
+        for index in placeIndices { writer.write(UInt64(index)) }
+        for reference in ownerReferences { writer.write(UInt64(reference)) }
+        writer.write(UInt64(owners.count))
+        for owner in owners {
+            writer.write(owner.id)
+            writer.write(owner.location)
+        }
+        writer.write(UInt64(notes.count))
+        for (index, note) in notes.sorted(by: { $0.key < $1.key }) {
+            writer.write(UInt64(index))
+            writer.write(note)
+        }
+    }
+
+    /// Reads what `write(to:)` wrote; `skeletonSections` are the page's this build (the positions count in them).
+    /// Nil when the bytes do not hold a well-formed table.
+    init?(reading reader: inout CacheReader, skeletonSections: [Section]?) {
+        guard let count = reader.count(), let byteCount = reader.count(), let blob = reader.skip(byteCount) else {
+            return nil
+        }
+        bytes = reader.bytes(in: blob)
+        ends.reserveCapacity(count)
+        var end = 0
+        for _ in 0..<count {
+            guard let length = reader.count(), length <= byteCount - end else { return nil }
+            end += length
+            ends.append(UInt32(truncatingIfNeeded: end))
+        }
+        guard end == byteCount, let placeCount = reader.count() else { return nil }
+        places.reserveCapacity(placeCount)
+        for _ in 0..<placeCount {
+            guard let attribute = reader.text(), let location = reader.location() else { return nil }
+            places.append(Place(attribute: attribute, location: location))
+        }
+        placeIndices.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let index = reader.number(), index < placeCount else { return nil }
+            placeIndices.append(UInt32(index))
+        }
+        ownerReferences.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let reference = reader.number(), reference <= UInt64(UInt32.max) else { return nil }
+            ownerReferences.append(UInt32(reference))
+        }
+        guard let ownerCount = reader.count() else { return nil }
+        owners.reserveCapacity(ownerCount)
+        for _ in 0..<ownerCount {
+            guard let id = reader.text(), let location = reader.location() else { return nil }
+            owners.append(Owner(id: id, location: location))
+        }
+        guard
+            ownerReferences.allSatisfy({ $0 & Self.ordinalFlag != 0 || Int($0) <= ownerCount }),
+            let noteCount = reader.count()
+        else { return nil }
+        for _ in 0..<noteCount {
+            guard let index = reader.count(), index < count, let note = reader.text() else { return nil }
+            notes[index] = note
+        }
+        self.skeletonSections = skeletonSections ?? []
+    }
+
     /// Equal when every link is, as `LinkUse` compares them: the same attribute, value, position and owner note (an
     /// owner's note says its id and place, so two components with those alike are alike here).
     static func == (lhs: LinkTable, rhs: LinkTable) -> Bool {

@@ -119,12 +119,16 @@ struct LinkTableTests {
         #expect(table == LinkTable(links))
     }
 
-    /// The build cache keeps a link's owner as its id and place, once for a run of links of one component; read back,
-    /// with the page's skeleton or without, every link is what was written, and an entry cut in an owner is refused.
+    /// The build cache keeps a page's table as it is held: owners named by position in the page's skeleton stay so
+    /// (an entry is reused only for the same page content), others keep their id and place. Read back with the page's
+    /// skeleton, every link is what was written, owner included; an entry cut anywhere is refused.
     @Test func linksReadBackFromTheBuildCacheAsTheyWere() throws {
         let second = Component(
             type: "card", id: "c2", data: nil,
             location: SourceLocation(file: Self.owner.location.file, line: 9, column: 7), path: "")
+        let variantOnly = Component(
+            type: "card", id: "v1", data: nil,
+            location: SourceLocation(file: Self.owner.location.file, line: 30, column: 3), path: "")
         var section = Section(
             id: "s", components: [Self.owner, second], location: SourceLocation(file: Self.owner.location.file),
             path: "")
@@ -133,26 +137,32 @@ struct LinkTableTests {
             Self.cases.flatMap(\.1) + [
                 LinkUse(attribute: "href", value: "x/", location: Self.card, owner: second),
                 LinkUse(attribute: "href", value: "y/", location: Self.card, owner: Self.owner),
+                LinkUse(attribute: "src", value: "", location: Self.hero, owner: variantOnly),
                 LinkUse(attribute: "href", value: "z/", location: Self.card, owner: Self.owner),
             ]
-        let page = CachedPage(
-            key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
-            links: LinkTable(links), ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
-            linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
-            layoutFindings: LayoutFindings(), typeKeys: [], components: ComponentMarkupLengths())
-        var writer = CacheWriter()
-        writer.write(page)
-        for sections in [nil, [section]] as [[Section]?] {
+        var referred = LinkTable(links)
+        referred.refer(to: [section])
+        var bytes: [UInt8] = []
+        for (table, sections) in [(LinkTable(links), nil), (referred, [section])] as [(LinkTable, [Section]?)] {
+            let page = CachedPage(
+                key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
+                links: table, ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
+                linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
+                layoutFindings: LayoutFindings(), typeKeys: [], components: ComponentMarkupLengths())
+            var writer = CacheWriter()
+            writer.write(page)
             var reader = CacheReader(writer.bytes)
             let entry = reader.page(skeletonSections: sections)
             let read = try #require(entry)
             #expect(reader.isAtEnd)
             #expect(Array(read.links) == links)
             #expect(read.links.map(\.ownerPlace?.id) == links.map(\.ownerPlace?.id))
+            #expect(read.links.map(\.ownerPlace?.location) == links.map(\.ownerPlace?.location))
             #expect(read == page)
+            bytes = writer.bytes
         }
-        for length in stride(from: 0, to: writer.bytes.count, by: 7) {
-            var reader = CacheReader(Array(writer.bytes.prefix(length)))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            var reader = CacheReader(Array(bytes.prefix(length)))
             let entry = reader.page()
             #expect(entry == nil, "an entry cut at \(length) was read")
         }

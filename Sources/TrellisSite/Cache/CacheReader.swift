@@ -26,6 +26,11 @@ struct CacheReader {
         return (offset - length)..<offset
     }
 
+    /// The bytes of a range `skip` gave.
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        Array(bytes[range])
+    }
+
     mutating func number() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -133,37 +138,8 @@ struct CacheReader {
             guard let type = text(), let id = text(), let location = location(), let path = text() else { return nil }
             unknown.append(UnknownTypeUse(type: type, componentID: id, location: location, path: path))
         }
-        guard let renderings = integer(), let linkCount = count() else { return nil }
-        var links: [RenderedComponent.LinkUse] = []
-        links.reserveCapacity(linkCount)
-        var previousOwner: (id: String, location: SourceLocation)?
-        for _ in 0..<linkCount {
-            guard let attribute = text(), let value = text(), let location = location(), let kind = number() else {
-                return nil
-            }
-            switch kind {
-            case 0, 3:
-                guard let note = kind == 0 ? "" : text() else { return nil }
-                previousOwner = nil
-                links.append(
-                    RenderedComponent.LinkUse(attribute: attribute, value: value, location: location, ownerNote: note))
-                continue
-            case 1:
-                guard previousOwner != nil else { return nil }
-            case 2:
-                guard let id = text(), let ownerLocation = self.location() else { return nil }
-                previousOwner = (id, ownerLocation)
-            default:
-                return nil
-            }
-            links.append(
-                RenderedComponent.LinkUse(
-                    attribute: attribute, value: value, location: location, ownerID: previousOwner?.id,
-                    at: previousOwner?.location))
-        }
-        var linkTable = LinkTable(links)
-        links = []
-        if let sections = skeletonSections { linkTable.refer(to: sections) }
+        guard let renderings = integer(), let linkTable = LinkTable(reading: &self, skeletonSections: skeletonSections)
+        else { return nil }
         guard let idCount = count() else { return nil }
         var ids: [String] = []
         for _ in 0..<idCount {

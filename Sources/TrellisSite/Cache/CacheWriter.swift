@@ -89,30 +89,7 @@ struct CacheWriter {
             write(use.path)
         }
         write(page.renderings)
-        write(UInt64(page.links.count))
-        // A link's owner: 0 none, 1 the previous link's, 2 a component (id and place), 3 a note only. A component's
-        // links come one after another, so most owners are a byte.
-        var previousOwner: (id: String, location: SourceLocation)?
-        for link in page.links {
-            write(link.attribute)
-            write(link.value)
-            write(link.location)
-            if let owner = link.ownerPlace {
-                if let previousOwner, previousOwner.id == owner.id, previousOwner.location == owner.location {
-                    write(UInt64(1))
-                } else {
-                    write(UInt64(2))
-                    write(owner.id)
-                    write(owner.location)
-                }
-                previousOwner = owner
-            } else {
-                let note = link.ownerNote
-                write(UInt64(note.isEmpty ? 0 : 3))
-                if !note.isEmpty { write(note) }
-                previousOwner = nil
-            }
-        }
+        page.links.write(to: &self)
         write(UInt64(page.ids.count))
         for id in page.ids { write(id) }
         write(UInt64(page.files.count))
