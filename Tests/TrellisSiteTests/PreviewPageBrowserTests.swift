@@ -94,6 +94,49 @@ struct PreviewPageBrowserTests {
         #expect(dom.contains("Changes the layout of the section trending."))
     }
 
+    /// Opened without a variant in its address, then switched by a click: only the chosen variant is shown (the
+    /// default's no-script rule must not keep it on screen beside it).
+    @Test func clickingAVariantShowsItInPlaceOfTheDefault() throws {
+        let preview = try Self.project.read("_site/pages/home/index.html")
+        try Self.project.write(
+            "_site/pages/home/switch-probe.html",
+            preview.replacingOccurrences(
+                of: "</body>",
+                with: """
+                    <script>addEventListener('load', function () {
+                      document.querySelector('[data-t-variant="grid"]').click();
+                      document.body.dataset.shown = Array.from(document.querySelectorAll('.t-variant'))
+                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
+                        .map(function (section) { return section.id; }).join(' ');
+                    });</script></body>
+                    """))
+        let dom = try Browser.dumpDOM(
+            of: Self.project.url("_site/pages/home/switch-probe.html"), deviceScaleFactor: 1)
+        let shown = dom.firstMatch(of: /data-shown="([^"]*)"/).map { String($0.1) }
+        #expect(shown == "v-grid")
+    }
+
+    /// Without JavaScript the controls that need it — the catalog's search box, the preview's settings — are not
+    /// shown: the pages are read with their scripts taken out.
+    @Test(arguments: ["index.html", "pages/home/index.html"])
+    func controlsThatNeedAScriptAreHiddenWithoutOne(_ page: String) throws {
+        let markup = try Self.project.read("_site/" + page)
+        let withoutScripts = markup.replacing(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/, with: "")
+        let probe = page.replacingOccurrences(of: "index.html", with: "no-script-probe.html")
+        try Self.project.write(
+            "_site/" + probe,
+            withoutScripts.replacingOccurrences(
+                of: "</body>",
+                with: """
+                    <script>document.body.dataset.shown = Array.from(document.querySelectorAll('form'))
+                      .filter(function (form) { return getComputedStyle(form).display !== 'none'; })
+                      .map(function (form) { return form.className; }).join(' ') || 'none';</script></body>
+                    """))
+        let dom = try Browser.dumpDOM(of: Self.project.url("_site/" + probe), deviceScaleFactor: 1)
+        let shown = dom.firstMatch(of: /data-shown="([^"]*)"/).map { String($0.1) }
+        #expect(shown == "none")
+    }
+
     @Test func theOverlayIsALabelledControlWithALegendOutsideTheDesign() throws {
         let (dom, devices) = try Self.devices("?overlay=1")
         #expect(devices.allSatisfy { $0.frameSource.hasSuffix("#t-overlay") })

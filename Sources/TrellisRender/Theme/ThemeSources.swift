@@ -282,7 +282,8 @@ enum ThemeSources {
         .t-variant-nav a { display: inline-block; padding: 2px 10px; border: 1px solid var(--t-line); border-radius: 14px;
           margin-right: 4px; text-decoration: none; }
         .t-variant { display: none; }
-        .t-variant:target, .t-variants:not(:has(.t-variant:target)) .t-variant-default { display: block; }
+        :root:not(.t-js) .t-variant:target,
+        :root:not(.t-js) .t-variants:not(:has(.t-variant:target)) .t-variant-default { display: block; }
         .t-variant-title { font-size: 1rem; color: var(--t-dim); }
         .t-site .t-variant-nav a[aria-current] { background: var(--t-accent); border-color: var(--t-accent); color: var(--t-card); }
         .t-js .t-variants .t-variant { display: none; }
@@ -301,6 +302,7 @@ enum ThemeSources {
         .t-device[hidden] { display: none; }
         .t-frames.t-stacked { flex-wrap: wrap; }
         .t-search { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin: 16px 0 4px; }
+        .t-search[hidden], .t-controls[hidden] { display: none; }
         .t-search input { flex: 1 1 16rem; max-width: 32rem; font: inherit; padding: 6px 10px; border-radius: 8px;
           border: 1px solid var(--t-line); background: var(--t-card); color: var(--t-fg); }
         .t-results { padding-left: 1.4rem; }
