@@ -18,7 +18,8 @@
 ///
 /// Where it stays lenient, as ECMA-262 is without the `u` flag: an escaped character that is not a letter, digit or
 /// `_` stands for itself (`\-`, `\@`, `\ `), and `{`, `}` and `]` are literals where they cannot start a quantifier
-/// or end a class (Annex B), since schemas written for other validators use them.
+/// or end a class (Annex B), since schemas written for other validators use them — but a brace followed by a count
+/// and never closed (`[0-9]{2$`) is refused: that is a typo, and read literally it would fail every value.
 ///
 /// Valid ECMA-262 that Swift `Regex` cannot run is reported as unsupported: lookbehind (`(?<=…)`, `(?<!…)`), inline
 /// modifier groups (`(?i:…)`), duplicate group names, lone surrogates (`\uD800`), repetition counts above 65535,
@@ -100,6 +101,9 @@ struct ECMARegexTranslator {
             throw syntax("nothing to repeat before \"\(scalar)\"")
         case "{":
             if try braceQuantifier() != nil { throw syntax("nothing to repeat before \"{\"") }
+            if let count = unfinishedBraceQuantifier() {
+                throw syntax("\"{\(count)\" is not closed: write \"{\(count)}\", or \"\\{\" for a brace")
+            }
             index += 1
             output += Self.literal("{")
         case ".":
@@ -172,6 +176,20 @@ struct ECMARegexTranslator {
         }
         let text = "{" + minimum + (maximum.map { "," + $0 } ?? "") + "}"
         return (text, cursor + 1 - index)
+    }
+
+    /// The digits (and comma) after a brace at `index` that starts a count but never closes it (`a{2$`, `x{1,`):
+    /// Annex B would read the brace as a literal, but such a pattern is a quantifier with its `}` forgotten, and
+    /// read literally it quietly fails every value. Nil when the brace is followed by anything else (`{name}`).
+    private func unfinishedBraceQuantifier() -> String? {
+        var cursor = index + 1
+        var text = ""
+        while cursor < scalars.count, ASCIIText.isDigit(scalars[cursor]) || (scalars[cursor] == "," && !text.isEmpty) {
+            text.unicodeScalars.append(scalars[cursor])
+            cursor += 1
+        }
+        guard !text.isEmpty, cursor == scalars.count || scalars[cursor] != "}" else { return nil }
+        return text
     }
 
     /// Compares two decimal numbers of any length.

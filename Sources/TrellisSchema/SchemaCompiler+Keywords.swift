@@ -20,6 +20,9 @@ extension SchemaCompiler {
             let draft = resource.draft
             let vocabularies = resource.vocabularies
             if draft.refOverridesSiblings, let reference = object.member("$ref") {
+                if draft == .openAPI30, reference.value.stringValue == nil {
+                    reportNonTextReference(reference, place: place)
+                }
                 node.ref = resolveReference(reference, base: scope.base, place: place)
                 warnAboutIgnoredSiblings(of: object, draft: draft, place: place)
                 if draft == .openAPI30 { warnAboutInertNullable(in: object, place: place) }
@@ -250,6 +253,21 @@ extension SchemaCompiler {
     }
 
     /// The node a `$ref` / `$dynamicRef` / `$recursiveRef` names, or nil with an error at the reference.
+    /// A `$ref` that is not a string, in an OpenAPI 3.0 document (which has no meta-schema to refuse it): the schema
+    /// would check nothing. In YAML the usual cause is an unquoted reference, `$ref: #/components/schemas/Image`,
+    /// whose `#` starts a comment and leaves the value null.
+    private mutating func reportNonTextReference(_ member: JSONObject.Member, place: SchemaLocationKey) {
+        let child = SchemaLocationKey(document: place.document, pointer: JSONPointer.appending(place.pointer, "$ref"))
+        let hint =
+            member.value.isNull
+            ? ": in YAML an unquoted \"#\" starts a comment, so quote the reference (\"#/components/schemas/…\")" : ""
+        report(
+            .error(
+                "schema-invalid", at: member.value.location, path: jsonPath(of: child),
+                "expected a reference string, found \(member.value.value.briefDescription)" + hint),
+            in: place)
+    }
+
     mutating func resolveReference(_ member: JSONObject.Member, base: String, place: SchemaLocationKey) -> Int? {
         guard let text = member.value.stringValue else { return nil }
         let absolute = SchemaURI.resolve(text, against: base)

@@ -74,6 +74,18 @@ struct OpenAPIDialectTests {
                 #"api.json:1:91: error: components.schemas.Card.properties.n.multipleOf: expected a number > 0, found 0"#
             ]),
         Case(
+            name: "a null $ref (YAML's unquoted #) would check nothing",
+            card: #"{"properties": {"image": {"$ref": null}}}"#, data: #"{"image": 42}"#, valid: true,
+            warnings: [
+                ##"api.json:1:71: error: components.schemas.Card.properties.image.$ref: expected a reference string, found null: in YAML an unquoted "#" starts a comment, so quote the reference ("#/components/schemas/…")"##
+            ]),
+        Case(
+            name: "a number as $ref would check nothing",
+            card: #"{"properties": {"image": {"$ref": 123}}}"#, data: #"{"image": 42}"#, valid: true,
+            warnings: [
+                #"api.json:1:71: error: components.schemas.Card.properties.image.$ref: expected a reference string, found 123"#
+            ]),
+        Case(
             name: "the 3.0 way to allow null beside a reference",
             card:
                 ##"{"properties": {"extra": {"anyOf": [{"$ref": "#/components/schemas/Extra"}, {"enum": [null]}]}}}"##,

@@ -73,6 +73,8 @@ import TrellisSchema
         Case(pattern: "^# x$", text: "# x", matches: true),
         // Lenient literals and escapes, as browsers read them.
         Case(pattern: "^a{$", text: "a{", matches: true),
+        Case(pattern: "^{id}$", text: "{id}", matches: true),
+        Case(pattern: "^a{,2}$", text: "a{,2}", matches: true),
         Case(pattern: "^{}$", text: "{}", matches: true),
         Case(pattern: "^]$", text: "]", matches: true),
         Case(pattern: ##"^\-\@\#$"##, text: "-@#", matches: true),
@@ -113,6 +115,9 @@ import TrellisSchema
         ("[z-a]", "range out of order"),
         (#"[\d-z]"#, "cannot bound a range"),
         ("x{3,2}", "numbers out of order"),
+        (#"^\$[0-9]+\.[0-9]{2$"#, #""{2" is not closed: write "{2}""#),
+        ("a{1,", #""{1," is not closed"#),
+        ("a{1,3", #""{1,3" is not closed"#),
         ("(?=a)*", "cannot be repeated"),
         (#"\c1"#, #"\c must be followed by a letter"#),
         (#"\01"#, "octal escapes"),
