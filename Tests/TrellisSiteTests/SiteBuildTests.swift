@@ -137,6 +137,32 @@ struct SiteBuildTests {
         #expect(strict.diagnostics.errors.contains { $0.code == "unknown-type" })
     }
 
+    /// A child's `feature` gate is Trellis's own: a parent's contract, written for what the server sends, never sees
+    /// it (in either form), while a `feature` key of plain data is the server's and is checked.
+    @Test func aParentsContractNeverSeesItsChildrensGates() throws {
+        let closedKids =
+            #"{"schema": {"type": "object", "properties": {"kids": {"type": "array", "items": {"type": "object", "#
+            + #""additionalProperties": false, "properties": {"type": {}, "id": {}, "data": {}}}}, "#
+            + #""meta": {"type": "object", "additionalProperties": false}}}}"#
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"features": {"promo": true}}"#,
+            "Content/pages/p.json": #"""
+            [{"type": "box", "id": "wrapped", "data": {"kids": [
+                {"type": "item", "data": {"label": "a"}, "feature": "promo"},
+                {"type": "item", "data": {"label": "b"}, "feature": "!promo"}]}},
+             {"type": "box", "id": "flat", "kids": [{"type": "item", "data": {"label": "c"}, "feature": "promo"}]},
+             {"type": "box", "id": "plain", "data": {"meta": {"feature": "promo"}}}]
+            """#,
+            "Templates/components/box.mustache": "<div>{{#kids}}{{{.}}}{{/kids}}</div>",
+            "Templates/components/box.json": closedKids,
+            "Templates/components/item.mustache": "<p>{{label}}</p>",
+        ])
+        let result = project.build()
+        let errors = result.diagnostics.errors.map(\.description)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.contains(#"[2].data.meta.feature: unexpected key "feature""#) == true, "\(errors)")
+    }
+
     @Test func reportListsHiddenExcludedAndUnknown() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)

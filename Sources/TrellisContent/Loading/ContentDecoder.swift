@@ -13,6 +13,9 @@ struct ContentDecoder {
     /// Nil where includes cannot occur (an included file, a contract example).
     let resolveInclude: ((String) -> IncludedSections)?
     private var pageID = ""
+    /// Set when a child component in the data being decoded carries a `feature` gate: that data is then shown to
+    /// contracts without the gates (`JSONNode.removingChildGates`), which are Trellis's, not the server's.
+    private var sawChildGate = false
     /// How a duplicate id message names the place ids must be unique in: `on page "home"`.
     var idScope = "on this page"
 
@@ -392,6 +395,9 @@ struct ContentDecoder {
             return nil
         }
         guard let type = string(typeNode, path: JSONPath.key(path, "type")) else { return nil }
+        let outerSawChildGate = sawChildGate
+        sawChildGate = false
+        defer { sawChildGate = sawChildGate || outerSawChildGate }
         guard Identifier.isComponentType(type) else {
             log.append(
                 .error(
@@ -461,6 +467,7 @@ struct ContentDecoder {
                 size = sizeNode
             }
             let dataNode = object["data"].flatMap { $0.objectValue == nil ? nil : $0 }
+                .map { sawChildGate ? $0.removingChildGates() : $0 }
             return Component(
                 wrappedType: type, id: id, data: data, size: size,
                 dataSource: dataNode ?? JSONNode(.object(JSONObject()), at: node.location),
@@ -484,10 +491,16 @@ struct ContentDecoder {
                 flatData.append(key: member.key, keyLocation: member.keyLocation, value: member.value)
             }
         }
+        var dataSource = JSONNode(.object(flatData), at: node.location)
+        var objectSource = JSONNode(.object(sent), at: node.location)
+        if sawChildGate {
+            dataSource = dataSource.removingChildGates()
+            objectSource = objectSource.removingChildGates()
+        }
         var component = Component(
-            type: type, id: id, data: .object(members), dataSource: JSONNode(.object(flatData), at: node.location),
-            dataPath: path, location: node.location, path: path)
-        component.objectSource = JSONNode(.object(sent), at: node.location)
+            type: type, id: id, data: .object(members), dataSource: dataSource, dataPath: path,
+            location: node.location, path: path)
+        component.objectSource = objectSource
         return component
     }
 
@@ -529,6 +542,7 @@ struct ContentDecoder {
                 })
         case .object(let object):
             guard object["type"]?.stringValue == nil else {
+                if object["feature"] != nil { sawChildGate = true }
                 let path = lazyPath()
                 if let gate = gate(object, path: path), !isShown(gate) { return .null }
                 if let child = component(
