@@ -16,7 +16,12 @@ public struct DiagnosticPrinter: Sendable {
             var fields: [String] = []
             func add(_ key: String, _ value: String?) {
                 guard let value else { return }
-                fields.append("\"\(key)\":\(JSONWriter.string(value))")
+                var literal = JSONWriter.string(value)
+                // Valid JSON as they are, but line breaks to any reader that splits text on Unicode's.
+                if literal.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+                    literal = literal.replacing("\u{2028}", with: "\\u2028").replacing("\u{2029}", with: "\\u2029")
+                }
+                fields.append("\"\(key)\":\(literal)")
             }
             add("file", diagnostic.location?.file)
             if let location = diagnostic.location, location.line > 0 {
@@ -33,12 +38,14 @@ public struct DiagnosticPrinter: Sendable {
 
     /// `text` with every control character shown as `U+001B` instead of sent to the terminal: a key or a file name
     /// holding ESC could otherwise recolour or rewrite the terminal, a line break split one diagnostic in two, a NUL
-    /// cut it. Text without any (nearly all) is returned as it is.
+    /// cut it. Characters a reader cannot see or tell apart from others are shown so too: Unicode's line and
+    /// paragraph separators, a no-break or zero-width space, a soft hyphen, a byte-order mark, and the bidirectional
+    /// controls that would reorder the rest of the line. Text without any (nearly all) is returned as it is.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isUnseen) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if isUnseen(scalar) {
                 shown += JSONParser.codePoint(scalar.value)
             } else {
                 shown.unicodeScalars.append(scalar)
@@ -47,8 +54,13 @@ public struct DiagnosticPrinter: Sendable {
         return shown
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    private static func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0xA0, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
+            true
+        default:
+            false
+        }
     }
 
     /// Prints every diagnostic on standard error, in one write so that lines from parallel work cannot interleave.

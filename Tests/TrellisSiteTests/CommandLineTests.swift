@@ -227,6 +227,13 @@ struct CommandLineTests {
             #"Content/pages/aU+000Ab.json:1:2: error: naU+001B[31mREDU+001B[0m: unknown key "U+0000U+009B""#,
             #"{"file":"Content/pages/a\nb.json","line":1,"column":2,"path":"na\u001b[31mRED\u001b[0m","severity":"error","code":"unknown-key","message":"unknown key \"\u0000\u009b\""}"#
         ),
+        (
+            .error(
+                "invalid-value", at: SourceLocation(file: "Content/pages/p.json", line: 2, column: 3),
+                path: "title", "expected a name, found \"\u{A0}a\u{2028}b\u{202E}c\u{200B}\""),
+            #"Content/pages/p.json:2:3: error: title: expected a name, found "U+00A0aU+2028bU+202EcU+200B""#,
+            #"{"file":"Content/pages/p.json","line":2,"column":3,"path":"title","severity":"error","code":"invalid-value","message":"expected a name, found \"\#u{A0}a\u2028b\#u{202E}c\#u{200B}\""}"#
+        ),
     ]
 
     @Test(arguments: printedDiagnostics)
