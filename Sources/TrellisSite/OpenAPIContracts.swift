@@ -10,13 +10,15 @@ enum OpenAPIContracts {
         -> ExternalSchemaSource?
     {
         guard let relative = settings.openAPIDocument else { return nil }
-        guard let bytes = project.readFile(relative, log: &log) else {
+        // A missing document is one error, at the setting; a file that cannot be read is the reader's own one.
+        guard project.exists(relative) else {
             log.append(
                 .error(
                     "missing-file", at: settings.openAPILocation, path: "contracts.openapi",
                     "no OpenAPI document at \(project.displayPath(relative))"))
             return nil
         }
+        guard let bytes = project.readFile(relative, log: &log) else { return nil }
         let display = project.displayPath(relative)
         let (loaded, diagnostics) = OpenAPIContractSource.load(bytes: bytes, file: display)
         log.append(contentsOf: diagnostics)

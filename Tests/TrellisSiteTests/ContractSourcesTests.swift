@@ -170,6 +170,7 @@ struct ContractSourcesTests {
         try project.remove("api/openapi.yaml")
         let result = project.build()
         #expect(!result.succeeded)
+        #expect(result.diagnostics.errors.count == 1, "one error, at the setting: \(result.diagnostics.errors)")
         let error = try #require(result.diagnostics.errors.first)
         #expect(error.location?.file.hasSuffix("Content/site.json") == true)
         #expect(error.path == "contracts.openapi")

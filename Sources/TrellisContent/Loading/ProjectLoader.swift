@@ -506,6 +506,12 @@ public struct ProjectLoader: Sendable {
         return result.sorted()
     }
 
+    /// Whether anything is at a project-relative path (through links: a dangling link is nothing).
+    public func exists(_ relative: String) -> Bool {
+        var status = stat()
+        return stat(absolutePath(relative), &status) == 0
+    }
+
     /// Whether a project-relative path is a folder (through links).
     public func isFolder(_ relative: String) -> Bool {
         var status = stat()
