@@ -19,6 +19,18 @@ extension SchemaCompiler {
                     in: place)
             }
         }
+        // Valid in JSON Schema 2019-09 and later (draft-07's meta-schema refuses it, and says so), but an empty list
+        // allows no value at all.
+        if let member = object.member("enum"), member.value.arrayValue?.isEmpty == true {
+            report(
+                .warning(
+                    "schema-unsatisfiable", at: member.value.location,
+                    path: jsonPath(
+                        of: SchemaLocationKey(
+                            document: place.document, pointer: JSONPointer.appending(place.pointer, "enum"))),
+                    "\"enum\" lists no values, so no value can match"),
+                in: place)
+        }
         let ranges: [(low: String, high: String, noun: String)] = [
             ("minimum", "maximum", "number"), ("minLength", "maxLength", "string"), ("minItems", "maxItems", "array"),
             ("minProperties", "maxProperties", "object"), ("minContains", "maxContains", "array"),

@@ -511,6 +511,9 @@ struct ContractSchemaParseTests {
             "minimum above maximum", #"{"minimum": 5, "maximum": 1}"#,
             ["c.json:1:27: warning: schema.maximum: minimum 5 is greater than maximum 1; no number can match"]),
         Case(
+            "an empty enum", #"{"properties": {"kind": {"enum": []}}}"#,
+            [#"c.json:1:34: warning: schema.properties.kind.enum: "enum" lists no values, so no value can match"#]),
+        Case(
             "negative minLength", #"{"minLength": -1}"#,
             [#"c.json:1:15: error: schema.minLength: expected an integer ≥ 0, found -1 (\#(meta))"#]),
         Case(
