@@ -11,8 +11,8 @@ public struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a starter project: two pages, three component templates with contracts, ready to build.",
         discussion: """
-            FOLDER is created when it does not exist; a folder that holds anything is refused, and no file is ever \
-            overwritten. Exit status: 0 created, 1 refused or not written.
+            FOLDER is created when it does not exist; a folder that holds anything but a repository (.git, .hg, \
+            .jj, .svn) is refused, and no file is ever overwritten. Exit status: 0 created, 1 refused or not written.
             """
     )
 

@@ -35,7 +35,9 @@ enum SchemaMessages {
 
     /// `expected one of "new", "live", found "old"`.
     static func enumMismatch(_ allowed: [JSONNode], _ value: JSONNode) -> String {
-        guard !allowed.isEmpty else { return "expected no value at all (\"enum\" is empty), found \(found(value.value))" }
+        guard !allowed.isEmpty else {
+            return "expected no value at all (\"enum\" is empty), found \(found(value.value))"
+        }
         let list = allowed.map { literal($0.value) }
         let expected = list.count == 1 ? list[0] : "one of " + list.joined(separator: ", ")
         return "expected \(expected), found \(found(value.value))"

@@ -20,8 +20,9 @@ public enum ProjectScaffold {
     /// Writes the starter project into `folder`, creating it (and any missing folder above it) when it does not
     /// exist, and returns the paths written, relative to `folder`.
     ///
-    /// A folder that holds anything at all is refused before anything is written: a scaffold mixed into someone's
-    /// files could not be told apart from them, or removed without risk. Files are created exclusively and never
+    /// A folder that holds anything but a version-control repository (`git init` first is a common start) is refused
+    /// before anything is written: a scaffold mixed into someone's files could not be told apart from them, or
+    /// removed without risk. Files are created exclusively and never
     /// through a link, so nothing is ever overwritten, even by a file that appears while `init` runs. When a write
     /// fails, the files and folders this call made are removed again and the error names the file that failed.
     public static func write(into folder: String) throws(Diagnostic) -> [String] {
@@ -52,7 +53,9 @@ public enum ProjectScaffold {
                 throw .error("init-write-failed", at: nil, "cannot create \(shown): \(error.reason)")
             }
         } else if FastFileSystem.isFolder(atPath: folder) {  // a folder, or a link to one
-            let entries = FastFileSystem.entryNames(ofFolder: folder).sorted()
+            let entries = FastFileSystem.entryNames(ofFolder: folder).sorted().filter {
+                !Self.housekeeping.contains($0)
+            }
             if !entries.isEmpty {
                 throw .error(
                     "init-not-empty", at: nil,
@@ -126,6 +129,10 @@ public enum ProjectScaffold {
         guard normalized(folder) == "." else { return "\"\(folder)\"" }
         return (try? FastFileSystem.realPath(folder)).map { "the current folder (\($0))" } ?? "the current folder"
     }
+
+    /// What a folder may hold and still count as empty: a version-control repository's own folder, and the file
+    /// Finder leaves. The scaffold writes none of these names.
+    static let housekeeping: Set<String> = [".git", ".hg", ".jj", ".svn", ".DS_Store"]
 
     /// `README.md`, `a`, `b` and 3 more: enough entries to recognise the folder, never a screenful.
     private static func listed(_ entries: [String]) -> String {

@@ -99,10 +99,22 @@ struct InitCommandTests {
         #expect(run.output.contains("cd '\(folder)' && trellis serve"), "quoted for the shell")
     }
 
+    /// `git init` first, then `trellis init`: a folder holding only a repository counts as empty, and the
+    /// repository is left as it was.
+    @Test func aFolderHoldingOnlyARepositoryIsEmptyEnough() throws {
+        let project = try TemporaryProject(files: ["app/.git/HEAD": "ref: refs/heads/main\n", "app/.DS_Store": ""])
+        let run = try Self.run(["init", project.url("app").path])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(try project.read("app/.git/HEAD") == "ref: refs/heads/main\n")
+        #expect(
+            project.files(under: "app")
+                == (ProjectScaffold.files.map(\.path) + [".DS_Store", ".git/HEAD"]).sorted())
+    }
+
     /// What is already there, the folder to init, and what the refusal says.
     static let refusals: [(existing: [String: String], folder: String, message: String)] = [
         (["app/notes.txt": "mine"], "app", #""app" is not empty (it holds notes.txt); trellis init writes only"#),
-        (["app/.git/HEAD": "ref"], "app", #""app" is not empty (it holds .git)"#),
+        (["app/.git/HEAD": "ref", "app/notes.txt": "mine"], "app", #""app" is not empty (it holds notes.txt)"#),
         (
             ["app/a": "", "app/b": "", "app/c": "", "app/d": ""], "app",
             "is not empty (it holds a, b, c and 1 more)"
