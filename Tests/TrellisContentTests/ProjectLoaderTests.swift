@@ -15,6 +15,30 @@ struct ProjectLoaderTests {
         #expect(site.settings.componentForm == .auto)
     }
 
+    /// Run from inside a project (`trellis check` in `Content/pages/`), the error names the folder it looked in and
+    /// the project above it; a folder inside no project gets no such hint.
+    @Test func aFolderWithoutContentNamesTheProjectItIsInside() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/home.json": "[]", "Templates/components/a.mustache": "<p>a</p>", "notes/x.txt": "",
+        ])
+        let root = try #require(realpath(project.path, nil).map { String(cString: $0) })
+        let inside = try #require(
+            ProjectLoader(projectDirectory: project.url("Content/pages").path).load().diagnostics.first)
+        #expect(inside.code == "missing-content")
+        #expect(inside.message.contains("no Content/ folder in \(project.url("Content/pages").path)"), "\(inside)")
+        #expect(
+            inside.message.hasSuffix(
+                "this folder is 2 levels inside the project at \(root): run trellis there, or pass that folder"),
+            "\(inside)")
+        let beside = try #require(ProjectLoader(projectDirectory: project.url("notes").path).load().diagnostics.first)
+        #expect(
+            beside.message.hasSuffix(
+                "this folder is inside the project at \(root): run trellis there, or pass that folder"))
+        let elsewhere = try TemporaryProject(files: ["notes/x.txt": ""])
+        let alone = try #require(ProjectLoader(projectDirectory: elsewhere.url("notes").path).load().diagnostics.first)
+        #expect(alone.message.hasSuffix("expected Content/pages/*.json"), "\(alone)")
+    }
+
     @Test func bareArrayPageIsOneListSectionNamedMain() throws {
         let project = try TemporaryProject(files: [
             "Content/pages/feed.json": #"[{"type": "a", "data": {"x": 1}}, {"type": "b", "id": "second"}]"#

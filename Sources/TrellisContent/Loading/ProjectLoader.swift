@@ -55,6 +55,25 @@ public struct ProjectLoader: Sendable {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
+    /// When the folder given is inside a project (`trellis check` run from `Content/pages/`), how to reach that
+    /// project: the nearest folder above, up to six levels, that holds both `Content/` and `Templates/`.
+    private func enclosingProjectHint() -> String {
+        var folder = realRoot
+        for level in 1...6 {
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return "" }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            let prefix = folder == "/" ? "/" : folder + "/"
+            var status = stat()
+            if stat(prefix + "Content", &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                stat(prefix + "Templates", &status) == 0, status.st_mode & S_IFMT == S_IFDIR
+            {
+                return "; this folder is \(level == 1 ? "" : "\(level) levels ")inside the project at \(folder): run "
+                    + "trellis there, or pass that folder"
+            }
+        }
+        return ""
+    }
+
     /// How a path inside the project is shown to the user.
     public func displayPath(_ relative: String) -> String {
         let root = projectDirectory
@@ -80,7 +99,7 @@ public struct ProjectLoader: Sendable {
             log.append(
                 .error(
                     "missing-content", at: SourceLocation(file: displayPath("Content")),
-                    "no Content/ folder in the project; expected Content/pages/*.json"))
+                    "no Content/ folder in \(absoluteRoot); expected Content/pages/*.json" + enclosingProjectHint()))
             return Result(site: nil, diagnostics: log.diagnostics, files: files)
         }
 
