@@ -11,6 +11,9 @@ public struct MustacheRenderProblem: Sendable, Equatable, CustomStringConvertibl
         /// The render expanded more partials in total than the renderer's budget (a partial that includes itself
         /// several times grows exponentially); this and later partials were not rendered.
         case partialBudgetExhausted
+        /// `{{name}}` printed a child component's rendered markup escaped, so the page shows its HTML as text; the
+        /// name is in `partialName`.
+        case escapedComponent
     }
 
     /// What stopped the partial.
@@ -19,7 +22,7 @@ public struct MustacheRenderProblem: Sendable, Equatable, CustomStringConvertibl
     public var template: String
     /// UTF-8 offset of the partial tag's opening delimiter in that template.
     public var sourceOffset: Int
-    /// The partial's name.
+    /// The partial's name (for `escapedComponent`, the tag's name).
     public var partialName: String
 
     public init(kind: Kind, template: String, sourceOffset: Int, partialName: String) {
@@ -35,6 +38,10 @@ public struct MustacheRenderProblem: Sendable, Equatable, CustomStringConvertibl
             return "no partial named '\(partialName)'; nothing was rendered for it"
         case .partialDepthLimitReached:
             return "partials nest too deeply at '\(partialName)' (does it include itself?); rendering stopped there"
+        case .escapedComponent:
+            let tag = partialName
+            return "{{\(tag)}} prints a child component's markup as text, escaped; write {{{\(tag)}}} to show the "
+                + "component"
         case .partialBudgetExhausted:
             return "too many partials rendered at '\(partialName)' (does a partial include itself several times?); "
                 + "rendering of partials stopped there"

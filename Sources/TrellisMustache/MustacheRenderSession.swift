@@ -65,7 +65,14 @@ struct MustacheRenderSession {
                 index += 1
             }
         case .interpolate(let name, let escaped, let tagOffset):
-            printValue(lookUp(frame.program.names[name]), escaped: escaped, tagOffset: tagOffset)
+            let value = lookUp(frame.program.names[name])
+            if escaped, case .markup(let markup) = value, !markup.bytes.isEmpty {
+                let parts = frame.program.names[name].parts
+                record(
+                    .escapedComponent, partialName: parts.isEmpty ? "." : parts.joined(separator: "."),
+                    tagOffset: tagOffset)
+            }
+            printValue(value, escaped: escaped, tagOffset: tagOffset)
         case .section(let name, let inverted, let bodyEnd, _):
             enterSection(lookUp(frame.program.names[name]), inverted: inverted, bodyEnd: bodyEnd)
         case .partial(let name, let indentation, let tagOffset):

@@ -180,6 +180,32 @@ struct TemplateCheckTests {
         #expect(warning.message.contains("Templates/partials/nothere.mustache"))
     }
 
+    /// A child component printed with `{{…}}` shows its HTML as text on the page: a warning at the tag says to use
+    /// `{{{…}}}`; the raw form, and escaped plain text, say nothing.
+    @Test func aChildComponentPrintedEscapedIsAWarningAtTheTag() throws {
+        let page = #"""
+            [{"type": "list", "id": "l", "data": {"items": [{"type": "item", "data": {"n": "a"}}, "plain <text>"],
+              "one": {"type": "item", "data": {"n": "c"}}}}]
+            """#
+        let project = try Self.project(
+            card: "<p>{{title}}</p>",
+            extra: [
+                "Content/pages/l.json": page,
+                "Templates/components/list.mustache":
+                    "<ul>{{#items}}<li>{{.}}</li>{{/items}}</ul>\n<div>{{{one}}}</div>",
+                "Templates/components/item.mustache": "<p>{{n}}</p>",
+            ])
+        let result = project.build()
+        #expect(result.succeeded)
+        let warnings = result.diagnostics.filter { $0.code == "template-escaped-component" }
+        #expect(warnings.count == 1, "\(warnings.map(\.description))")
+        let warning = try #require(warnings.first)
+        #expect(Self.isAt(warning, "Templates/components/list.mustache", 1, 19), "\(warning)")
+        #expect(
+            warning.message
+                == "{{.}} prints a child component's markup as text, escaped; write {{{.}}} to show the component")
+    }
+
     @Test func aFixedIDUsedTwiceOnAPageIsAnErrorAtTheTemplate() throws {
         let project = try Self.project(card: "<div class=card>\n  <h2 id=\"title\">{{title}}</h2>\n</div>")
         let errors = project.build().diagnostics.filter { $0.severity == .error }

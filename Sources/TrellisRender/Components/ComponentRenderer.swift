@@ -202,7 +202,7 @@ public struct ComponentRenderer: Sendable {
             let location = templates.location(in: problem.template, offset: problem.sourceOffset)
             state.diagnostics.append(
                 .warning(
-                    "template-partial", at: location,
+                    problem.kind == .escapedComponent ? "template-escaped-component" : "template-partial", at: location,
                     "\(problem.description)\(problem.kind == .missingPartial ? "; expected Templates/partials/\(problem.partialName).mustache or a component template of that name" : "")"
                 ))
         }
