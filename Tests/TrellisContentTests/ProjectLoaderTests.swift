@@ -117,6 +117,35 @@ struct ProjectLoaderTests {
         #expect(parts[2].data?["data"]?["x"] != nil)
     }
 
+    /// (component, the warning expected, or nil): a component that `auto` reads as flat though it was meant wrapped
+    /// says why, at the key; flat components that merely hold a `data`-like field say nothing.
+    static let flatGuesses: [(String, String?)] = [
+        (
+            #"{"type": "card", "dta": {"title": "A"}}"#,
+            #"p.json:1:19: warning: [0].dta: "dta" is not a key of the wrapped form, so this component is read as the flat form, where every key is data; did you mean "data"?"#
+        ),
+        (
+            #"{"type": "card", "Data": {"title": "A"}}"#,
+            #"p.json:1:19: warning: [0].Data: "Data" is not a key of the wrapped form, so this component is read as the flat form, where every key is data; did you mean "data"?"#
+        ),
+        (
+            #"{"type": "card", "data": "Espresso"}"#,
+            #"p.json:1:27: warning: [0].data: "data" is "Espresso", so this component is read as the flat form, where every key is data; in the wrapped form "data" is an object or null (set "components": "flat" in site.json if the flat form is meant)"#
+        ),
+        (#"{"type": "card", "date": {"day": 1}}"#, nil),
+        (#"{"type": "card", "title": "A", "data": "x"}"#, nil),
+        (#"{"type": "card", "sizes": [1]}"#, nil),
+    ]
+
+    @Test("a component read as flat though meant wrapped says why", arguments: flatGuesses)
+    func flatReadingGuess(_ example: (String, String?)) throws {
+        let project = try TemporaryProject(files: ["Content/pages/p.json": "[\(example.0)]"])
+        let warnings = project.load().diagnostics.filter { $0.code == "flat-form-guess" }.map {
+            $0.description.replacingOccurrences(of: project.path + "/Content/pages/", with: "")
+        }
+        #expect(warnings == (example.1.map { [$0] } ?? []))
+    }
+
     @Test func wrappedModeCatchesTypos() throws {
         let project = try TemporaryProject(files: [
             "Content/site.json": #"{"components": "wrapped"}"#,

@@ -447,6 +447,7 @@ struct ContentDecoder {
                 }
             }
         }
+        if form == .auto, !isWrapped { noteFlatReading(object, path: path) }
         if isWrapped {
             checkKeys(object, allowed: Self.wrappedKeys, path: path, what: "component (wrapped form)")
             var data: ComponentData? = .object([])
@@ -502,6 +503,47 @@ struct ContentDecoder {
             location: node.location, path: path)
         component.objectSource = objectSource
         return component
+    }
+
+    /// A component read as the flat form (in `auto`) that was almost certainly meant as the wrapped one: every key
+    /// is a wrapped key but for one `data` that is not an object (`"data": "Espresso"`), or one key that is a
+    /// misspelt wrapped key (`"dta": {…}`). Read flat, its data is that one key, and the contract's complaints
+    /// (missing `name`, unexpected `dta`) would not say why; a warning at the key does.
+    private mutating func noteFlatReading(_ object: JSONObject, path: String) {
+        let others = object.members.filter { !["type", "id", "feature"].contains($0.key) }
+        guard others.count == 1, let member = others.first else { return }
+        let keyPath = JSONPath.key(path, member.key)
+        if member.key == "data" {
+            log.append(
+                .warning(
+                    "flat-form-guess", at: member.value.location, path: keyPath,
+                    "\"data\" is \(member.value.value.briefDescription), so this component is read as the flat form, "
+                        + "where every key is data; in the wrapped form \"data\" is an object or null (set \"components\": "
+                        + "\"flat\" in site.json if the flat form is meant)"))
+        } else if member.value.objectValue != nil,
+            let meant = ["data", "size"].first(where: { Self.isSlip(of: $0, member.key) })
+        {
+            log.append(
+                .warning(
+                    "flat-form-guess", at: member.keyLocation, path: keyPath,
+                    "\"\(member.key)\" is not a key of the wrapped form, so this component is read as the flat form, "
+                        + "where every key is data; did you mean \"\(meant)\"?"))
+        }
+    }
+
+    /// Whether `typed` is `word` with one letter dropped, added or two swapped, or in other case (`dta`, `daata`,
+    /// `dtaa`, `Data`): slips of the hand, not other words (`date` is a field of its own, not `data` misspelt).
+    static func isSlip(of word: String, _ typed: String) -> Bool {
+        let a = Array(word), b = Array(typed)
+        if a != b, typed.lowercased() == word { return true }
+        if abs(a.count - b.count) == 1 {
+            let (long, short) = a.count > b.count ? (a, b) : (b, a)
+            return long.indices.contains { Array(long[..<$0] + long[($0 + 1)...]) == short }
+        }
+        guard a.count == b.count, a != b else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1 && a[differing[0]] == b[differing[1]]
+            && a[differing[1]] == b[differing[0]]
     }
 
     mutating func componentData(
