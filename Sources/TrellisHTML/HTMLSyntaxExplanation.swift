@@ -31,15 +31,19 @@ enum HTMLSyntaxExplanation {
                 "duplicate attribute \"\(name)\": the browser keeps the first one and drops this one; remove one")
         case "missing-semicolon-after-character-reference":
             let reference = referenceText(before: offset, in: input)
+            // `&amp` itself: both fixes would read `&amp;`.
+            let literal = reference.text == "&amp" ? "" : ", or &amp; for a literal '&'"
             return syntax(
                 error.code, at: reference.start,
-                "the character reference \(reference.text) has no ';'; write \(reference.text);, or &amp; for a literal '&'"
-            )
+                "the character reference \(reference.text) has no ';'; write \(reference.text);\(literal)")
         case "unknown-named-character-reference":
             let reference = referenceText(before: offset, in: input)
+            // Shown as written, its `;` included.
+            let end = reference.start + reference.text.utf8.count
+            let written = end < input.count && input[end] == UInt8(ascii: ";") ? reference.text + ";" : reference.text
             return syntax(
                 error.code, at: reference.start,
-                "\(reference.text) is not a character reference HTML knows; write &amp; for a literal '&'")
+                "\(written) is not a character reference HTML knows; write &amp; for a literal '&'")
         case "invalid-first-character-of-tag-name":
             // Noticed at the character after `<` (or after `</`).
             var start = max(offset - 1, 0)

@@ -59,7 +59,7 @@ enum StringFormat: String, Sendable, CaseIterable {
         case .jsonPointer: "a JSON Pointer (such as /items/0/name, or empty)"
         case .relativeJSONPointer: "a relative JSON Pointer (such as 0/name, 1 or 0#)"
         case .regex: "an ECMA-262 regular expression"
-        case .color: "a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name)"
+        case .color: "a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name)"
         }
     }
 

@@ -103,6 +103,17 @@ struct FragmentCheckerTests {
         ("<meta http-equiv=\"Refresh\" content=\"0;url=x\">", "meta-refresh", 6),
     ]
 
+    /// A character reference's message names the fix, and only one fix when both would read the same.
+    @Test(arguments: [
+        ("<p>&copy 2024</p>", "the character reference &copy has no ';'; write &copy;, or &amp; for a literal '&'"),
+        ("<p>Tom &amp Jerry</p>", "the character reference &amp has no ';'; write &amp;"),
+        ("<p>&bogus;</p>", "&bogus; is not a character reference HTML knows; write &amp; for a literal '&'"),
+    ])
+    func characterReferenceMessages(_ html: String, _ message: String) {
+        let problem = HTMLFragmentChecker.check(Array(html.utf8)).problems.first
+        #expect(problem?.message(locating: { "\($0)" }) == message)
+    }
+
     @Test("What a browser would repair is reported where it starts", arguments: mistakes)
     func mistake(_ row: (html: String, code: String, offset: Int)) {
         let problems = HTMLFragmentChecker.check(Array(row.html.utf8)).problems

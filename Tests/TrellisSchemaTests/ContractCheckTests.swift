@@ -313,12 +313,12 @@ struct ContractSchemaCheckTests {
             "not colors", #"{"items": {"format": "color"}}"#,
             ##"["blu", "#12345", "rgb(1, 2)", "#ggg", "rgb(1 2 3 4)", " #fff"]"##,
             [
-                #"p.json:1:2: error: data[0]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "blu" (contract poster, schema #/items/format)"#,
-                ##"p.json:1:9: error: data[1]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "#12345" (contract poster, schema #/items/format)"##,
-                #"p.json:1:19: error: data[2]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "rgb(1, 2)" (contract poster, schema #/items/format)"#,
-                ##"p.json:1:32: error: data[3]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "#ggg" (contract poster, schema #/items/format)"##,
-                #"p.json:1:40: error: data[4]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "rgb(1 2 3 4)" (contract poster, schema #/items/format)"#,
-                #"p.json:1:56: error: data[5]: expected a color (#rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found " #fff" (contract poster, schema #/items/format)"#,
+                #"p.json:1:2: error: data[0]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "blu" (contract poster, schema #/items/format)"#,
+                ##"p.json:1:9: error: data[1]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "#12345" (contract poster, schema #/items/format)"##,
+                #"p.json:1:19: error: data[2]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "rgb(1, 2)" (contract poster, schema #/items/format)"#,
+                ##"p.json:1:32: error: data[3]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "#ggg" (contract poster, schema #/items/format)"##,
+                #"p.json:1:40: error: data[4]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found "rgb(1 2 3 4)" (contract poster, schema #/items/format)"#,
+                #"p.json:1:56: error: data[5]: expected a color (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS color name), found " #fff" (contract poster, schema #/items/format)"#,
             ]),
 
         // format: uri and uri-reference

@@ -178,6 +178,11 @@ struct TemplateCheckTests {
         let warning = try #require(result.diagnostics.first { $0.code == "template-partial" })
         #expect(Self.isAt(warning, "Templates/components/card.mustache", 2, 3), "\(warning)")
         #expect(warning.message.contains("Templates/partials/nothere.mustache"))
+
+        try project.write("Templates/partials/badge.mustache", "<b>{{title}}</b>")
+        try project.write("Templates/components/card.mustache", "<div class=card>\n  {{> bagde}}\n</div>")
+        let misspelt = try #require(project.build().diagnostics.first { $0.code == "template-partial" })
+        #expect(misspelt.message.hasSuffix(#"; did you mean "badge"?"#), "\(misspelt)")
     }
 
     /// A child component printed with `{{…}}` shows its HTML as text on the page: a warning at the tag says to use

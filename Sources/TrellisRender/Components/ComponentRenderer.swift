@@ -83,7 +83,8 @@ public struct ComponentRenderer: Sendable {
         }
         for url in checked.urls where !URLSafety.isScriptCapable(url.value) {
             let place = locator.place(of: url.offset)
-            for value in url.urlCandidates {
+            // A missing asset is reported below, with the folder to put it in: not again by the link check.
+            for value in url.urlCandidates where !isMissingAsset(value, assetsPath: assetsPath) {
                 result.links.append(
                     RenderedComponent.LinkUse(
                         attribute: url.name, value: value, location: place.location, owner: place.owner))
@@ -143,12 +144,20 @@ public struct ComponentRenderer: Sendable {
     /// The files below `Assets/` a URL names through `{{trellis.assets}}` that the project does not have (every
     /// candidate of a `srcset`; a query or fragment ignored).
     private func missingAssets(in url: HTMLFragmentAttribute, assetsPath: String) -> [String] {
+        url.urlCandidates.compactMap { missingAsset($0, assetsPath: assetsPath) }
+    }
+
+    /// The file under `Assets/` a URL into the site's assets names when the project has no such file; nil for any
+    /// other URL.
+    private func missingAsset(_ candidate: String, assetsPath: String) -> String? {
         let prefix = assetsPath + "/"
-        return url.urlCandidates.compactMap { candidate in
-            guard candidate.hasPrefix(prefix) else { return nil }
-            let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
-            return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
-        }
+        guard candidate.hasPrefix(prefix) else { return nil }
+        let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
+        return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
+    }
+
+    private func isMissingAsset(_ candidate: String, assetsPath: String) -> Bool {
+        missingAsset(candidate, assetsPath: assetsPath) != nil
     }
 
     /// What Trellis itself writes to `assets/`.
@@ -200,11 +209,18 @@ public struct ComponentRenderer: Sendable {
         let markup = engine.render(template.template, context: .object(MustacheObject(members)), owner: owner)
         for problem in markup.problems {
             let location = templates.location(in: problem.template, offset: problem.sourceOffset)
+            var message = problem.description
+            if problem.kind == .missingPartial {
+                message +=
+                    "; expected Templates/partials/\(problem.partialName).mustache or a component template of that name"
+                    + Suggestion.hint(
+                        for: problem.partialName,
+                        among: Set(templates.partials.keys).union(templates.components.keys).sorted())
+            }
             state.diagnostics.append(
                 .warning(
                     problem.kind == .escapedComponent ? "template-escaped-component" : "template-partial", at: location,
-                    "\(problem.description)\(problem.kind == .missingPartial ? "; expected Templates/partials/\(problem.partialName).mustache or a component template of that name" : "")"
-                ))
+                    message))
         }
         return markup
     }
