@@ -205,6 +205,35 @@ struct ContractSourcesTests {
         #expect(!errors.contains { $0.code == "contract" })
     }
 
+    /// A custom meta-schema among the shared files (it declares `$vocabulary`) can be named as `$schema` by contracts
+    /// and by other shared files, whatever the files' names: it is known before any of them is read.
+    @Test func aCustomMetaschemaInTheSharedFilesServesEveryFile() throws {
+        let meta = #"""
+            {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://example.com/meta",
+             "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true,
+               "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+               "https://json-schema.org/draft/2020-12/vocab/validation": true},
+             "allOf": [{"$ref": "https://json-schema.org/draft/2020-12/meta/core"},
+               {"$ref": "https://json-schema.org/draft/2020-12/meta/applicator"},
+               {"$ref": "https://json-schema.org/draft/2020-12/meta/validation"}]}
+            """#
+        let project = try TemporaryProject(files: [
+            "Content/pages/p.json": #"[{"type": "t", "data": {"n": 1, "label": "x"}}]"#,
+            "Templates/components/t.mustache": "<p>{{n}} {{label}}</p>",
+            "Templates/components/t.json": #"""
+            {"schema": {"$schema": "https://example.com/meta", "type": "object",
+              "properties": {"n": {"minimum": 10}, "label": {"$ref": "../schemas/label.json"}}}}
+            """#,
+            "Templates/schemas/label.json":
+                #"{"$schema": "https://example.com/meta", "type": "string", "minLength": 3}"#,
+            "Templates/schemas/z-meta.json": meta,
+        ])
+        let diagnostics = project.build().diagnostics.map(\.message)
+        #expect(diagnostics.count == 2, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("expected a number ≥ 10, found 1") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.hasPrefix("expected at least 3 characters") }, "\(diagnostics)")
+    }
+
     /// In draft-07, keywords beside `$ref` are ignored: a warning says so (an error with `--strict`).
     @Test func draft07KeywordsBesideARefAreFlagged() throws {
         let project = try Self.project(extra: [

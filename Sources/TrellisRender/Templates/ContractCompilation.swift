@@ -32,28 +32,34 @@ enum ContractCompilation {
         unmatched: inout [ExternalSchemaSource.Candidate], log: inout DiagnosticLog
     ) {
         var registry = SchemaRegistry()
+        // The meta-schemas among the shared files (those declaring `$vocabulary`), accepted so far: every shared file
+        // is checked alone against them, so a schema whose `$schema` names one is read with its vocabularies and
+        // checked against it, whichever file's name sorts first.
+        var metaschemas = SchemaRegistry()
+        func addShared(_ file: SchemaFile) {
+            // A malformed shared file is reported where it is wrong and left out, so the contracts that use it say
+            // "names no schema" instead of checking data against half of it.
+            var alone = metaschemas
+            let scanned = alone.add(file.root, uri: uri(of: file.relative), display: file.display)
+            let problems = ContractSchemaCompiler.metaschemaProblems(
+                of: ContractTarget(name: file.relative, uri: uri(of: file.relative), node: file.root, path: ""),
+                in: alone)
+            log.append(contentsOf: scanned + problems)
+            guard problems.isEmpty && !scanned.contains(where: { $0.severity == .error }) else { return }
+            // Alone, the file could not collide with the others: an `$id` claiming a URI another file already has
+            // (a contract's, say) is only found now.
+            let shared = registry.add(file.root, uri: uri(of: file.relative), display: file.display)
+            log.append(contentsOf: shared.filter { $0.code == "schema-duplicate-id" && !scanned.contains($0) })
+            if Self.isMetaschema(file) { metaschemas = alone }
+        }
+        for file in schemaFiles where Self.isMetaschema(file) { addShared(file) }
         for file in files where contracts[file.type]?.schema != nil {
             log.append(
                 contentsOf: registry.add(
                     file.root, uri: uri(of: file.relative), display: contracts[file.type]!.file, resourceRoot: "/schema"
                 ))
         }
-        for file in schemaFiles {
-            // A malformed shared file is reported where it is wrong and left out, so the contracts that use it say
-            // "names no schema" instead of checking data against half of it.
-            var alone = SchemaRegistry()
-            let scanned = alone.add(file.root, uri: uri(of: file.relative), display: file.display)
-            let problems = ContractSchemaCompiler.metaschemaProblems(
-                of: ContractTarget(name: file.relative, uri: uri(of: file.relative), node: file.root, path: ""),
-                in: alone)
-            log.append(contentsOf: scanned + problems)
-            if problems.isEmpty && !scanned.contains(where: { $0.severity == .error }) {
-                // Alone, the file could not collide with the others: an `$id` claiming a URI another file already
-                // has (a contract's, say) is only found now.
-                let shared = registry.add(file.root, uri: uri(of: file.relative), display: file.display)
-                log.append(contentsOf: shared.filter { $0.code == "schema-duplicate-id" && !scanned.contains($0) })
-            }
-        }
+        for file in schemaFiles where !Self.isMetaschema(file) { addShared(file) }
         if let external {
             log.append(
                 contentsOf: registry.add(
@@ -118,6 +124,11 @@ enum ContractCompilation {
                 log.append(contentsOf: checker.check(example, path: "examples[\(index)]", contract: type))
             }
         }
+    }
+
+    /// Whether a shared file is a meta-schema: only a meta-schema declares the vocabularies its schemas use.
+    private static func isMetaschema(_ file: SchemaFile) -> Bool {
+        file.root.objectValue?["$vocabulary"] != nil
     }
 
     /// The `properties.data` schemas of a schema that describes the whole component (`type`, `id` and `data`), as
