@@ -108,6 +108,8 @@ struct ContractTable: Equatable {
         var followed: [String] = []
         var types: [String] = []
         var isNullable = false
+        /// Set by an `enum` that lists no null: OpenAPI 3.0's `nullable` then admits no null either (3.0.3).
+        var enumRefusesNull = false
         /// Kinds of the `const` / `enum` values, for a schema that gives no `type`.
         var valueKinds: [String] = []
         var properties: [(key: String, schemas: [JSONNode])] = []
@@ -230,6 +232,7 @@ struct ContractTable: Equatable {
                 }
                 facets.addConstraint("enum: " + shown)
                 for item in values { addKind(of: item.value, to: &facets) }
+                if !values.contains(where: \.isNull) { facets.enumRefusesNull = true }
             case "format":
                 if let name = value.stringValue { facets.addConstraint("format: \(name)") }
             case "pattern":
@@ -432,7 +435,7 @@ struct ContractTable: Equatable {
             } else {
                 parts = ["any"]
             }
-            if facets.isNullable, !parts.contains("null") { parts.append("null") }
+            if facets.isNullable, !facets.enumRefusesNull, !parts.contains("null") { parts.append("null") }
             return parts.joined(separator: " | ")
         }
 

@@ -178,6 +178,8 @@ struct ContractTableTests {
             schema: #"""
                 {"type": "object", "properties": {
                    "subtitle": {"type": "string", "nullable": true},
+                   "badge": {"type": "string", "nullable": true, "enum": ["new", "live"]},
+                   "tone": {"type": "string", "nullable": true, "enum": ["calm", null]},
                    "amount": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 5},
                    "price": {"$ref": "#/components/schemas/Price", "maxLength": 3, "description": "Shown"},
                    "kind": {"const": "ignored in 3.0"}}}
@@ -188,6 +190,8 @@ struct ContractTableTests {
                 """#,
             rows: [
                 "subtitle: string | null",
+                #"badge: string [enum: "new", "live"]"#,
+                #"tone: string | null [enum: "calm", null]"#,
                 "amount: number [> 0; ≤ 5]",
                 "price: Price — Shown",
                 #"  price.currency: string = "EUR""#,
