@@ -416,7 +416,9 @@ extension SchemaCompiler {
     mutating func reportIgnoredInDraft(_ member: JSONObject.Member, child: SchemaLocationKey, draft: SchemaDraft) {
         guard options.reportsUnknownKeywords, !registry.documents[child.document].isBundled else { return }
         let dialect = draft == .openAPI30 ? "an OpenAPI 3.0" : "a JSON Schema \(draft.rawValue)"
-        let origin = Self.draftOfKeyword[member.key].map { " (JSON Schema \($0) have it; set \"$schema\" to use it)" }
+        let origin = Self.draftOfKeyword[member.key].map { drafts in
+            " (JSON Schema \(drafts) \(drafts.contains(" and ") ? "have" : "has") it; set \"$schema\" to use it)"
+        }
         reportOnce(
             member, child: child, code: "schema-unknown-keyword",
             message: "\"\(member.key)\" is not \(dialect) keyword and is ignored, so it checks nothing"

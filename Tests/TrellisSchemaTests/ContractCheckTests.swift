@@ -474,6 +474,12 @@ struct ContractSchemaParseTests {
                 #"c.json:1:56: warning: schema.unevaluatedProperties: "unevaluatedProperties" is not a JSON Schema draft-07 keyword and is ignored, so it checks nothing (JSON Schema 2019-09 and 2020-12 have it; set "$schema" to use it)"#
             ]),
         Case(
+            "a keyword only 2020-12 has, in a 2019-09 schema",
+            #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "prefixItems": [true]}"#,
+            [
+                #"c.json:1:61: warning: schema.prefixItems: "prefixItems" is not a JSON Schema 2019-09 keyword and is ignored, so it checks nothing (JSON Schema 2020-12 has it; set "$schema" to use it)"#
+            ]),
+        Case(
             "a keyword 2020-12 dropped says so",
             #"{"prefixItems": [{"type": "string"}], "additionalItems": false}"#,
             [
