@@ -298,7 +298,7 @@ struct ECMARegexTranslator {
             index += 1
             output += Self.classEscape(scalar, insideClass: false)
         case "p", "P":
-            output += try parseProperty()
+            output += try parseProperty(insideClass: false)
         case "k":
             index += 1
             guard peek == "<" else { throw syntax("\\k must name a group (\\k<name>)") }
@@ -320,8 +320,10 @@ struct ECMARegexTranslator {
         return true
     }
 
-    /// `\p{…}` or `\P{…}`, passed to Swift, which knows the same property names.
-    private mutating func parseProperty() throws(ECMARegexIssue) -> String {
+    /// `\p{…}` or `\P{…}`, passed to Swift, which knows the same property names — but `Any`, which Swift matches as a
+    /// whole character (`e` with its accent, an emoji with its skin tone) even by scalar, is written as the range of
+    /// every code point.
+    private mutating func parseProperty(insideClass: Bool) throws(ECMARegexIssue) -> String {
         let letter = scalars[index]
         index += 1
         guard peek == "{" else { throw syntax("\\\(letter) must be followed by {property}") }
@@ -336,6 +338,10 @@ struct ECMARegexTranslator {
         }
         guard peek == "}", !name.isEmpty else { throw syntax("invalid property name in \\\(letter){…}") }
         index += 1
+        if name == "Any" {
+            if letter == "p" { return insideClass ? Self.anyScalar : "[\(Self.anyScalar)]" }
+            return "[^\(Self.anyScalar)]"
+        }
         return "\\\(letter){\(name)}"
     }
 
@@ -473,7 +479,7 @@ struct ECMARegexTranslator {
             index += 1
             return (nil, Self.classEscape(escaped, insideClass: true))
         case "p", "P":
-            return (nil, try parseProperty())
+            return (nil, try parseProperty(insideClass: true))
         case "b":
             index += 1
             return ("\u{8}", "")

@@ -73,6 +73,13 @@ import TrellisSchema
         Case(pattern: "^# x$", text: "# x", matches: true),
         // Lenient literals and escapes, as browsers read them.
         Case(pattern: "^a{$", text: "a{", matches: true),
+        // \p{Any} is one code point, as everything else is: an accent or a skin tone is one more.
+        Case(pattern: #"^\p{Any}$"#, text: "e\u{301}", matches: false),
+        Case(pattern: #"^\p{Any}{2}$"#, text: "e\u{301}", matches: true),
+        Case(pattern: #"^\p{Any}$"#, text: "👍🏽", matches: false),
+        Case(pattern: #"^[\p{Any}]{2}$"#, text: "👍🏽", matches: true),
+        Case(pattern: #"^\P{Any}"#, text: "a", matches: false),
+        Case(pattern: #"^[^\P{Any}]$"#, text: "a", matches: true),
         Case(pattern: "^{id}$", text: "{id}", matches: true),
         Case(pattern: "^a{,2}$", text: "a{,2}", matches: true),
         Case(pattern: "^{}$", text: "{}", matches: true),
