@@ -137,6 +137,27 @@ struct PreviewPageBrowserTests {
         #expect(shown == "none")
     }
 
+    /// A keyboard user who tabs into a viewport sees which one has the focus.
+    @Test func aFocusedViewportIsOutlined() throws {
+        let preview = try Self.project.read("_site/pages/home/index.html")
+        try Self.project.write(
+            "_site/pages/home/focus-probe.html",
+            preview.replacingOccurrences(
+                of: "</body>",
+                with: """
+                    <script>addEventListener('load', function () {
+                      var frame = document.querySelector('.t-device iframe');
+                      var before = getComputedStyle(frame).outlineStyle;
+                      frame.focus();
+                      document.body.dataset.outline = before + ' ' + getComputedStyle(frame).outlineStyle;
+                    });</script></body>
+                    """))
+        let dom = try Browser.dumpDOM(
+            of: Self.project.url("_site/pages/home/focus-probe.html"), deviceScaleFactor: 1)
+        let outline = dom.firstMatch(of: /data-outline="([^"]*)"/).map { String($0.1) }
+        #expect(outline == "none solid")
+    }
+
     @Test func theOverlayIsALabelledControlWithALegendOutsideTheDesign() throws {
         let (dom, devices) = try Self.devices("?overlay=1")
         #expect(devices.allSatisfy { $0.frameSource.hasSuffix("#t-overlay") })

@@ -312,6 +312,7 @@ enum ThemeSources {
         /* The frame's width is the viewport's, inside its border: the rendering is never laid out narrower. */
         .t-device iframe { display: block; box-sizing: content-box; border: 1px solid var(--t-line); border-radius: 12px;
           background: #fff; transform-origin: 0 0; }
+        .t-scale:focus-within iframe, .t-example iframe:focus { outline: 3px solid var(--t-accent); outline-offset: 2px; }
         .t-example { margin: 0 0 24px; }
         .t-example figcaption { margin-bottom: 6px; color: var(--t-dim); font-size: 0.9rem; }
         .t-example-row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
