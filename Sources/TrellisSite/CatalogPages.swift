@@ -289,6 +289,7 @@ struct CatalogPages {
             SiteFile("assets/trellis.js", ThemeScripts.preview),
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
             SiteFile("assets/trellis-search.js", ThemeScripts.search),
+            SiteFile("assets/favicon.svg", ThemeSources.favicon),
             SearchIndex.file(
                 pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) },
                 spill: spill),

@@ -163,6 +163,7 @@ public struct ComponentRenderer: Sendable {
     /// What Trellis itself writes to `assets/`.
     public static let siteAssets: Set<String> = [
         "trellis.css", "components.css", "trellis.js", "trellis-frame.js", "trellis-search.js", "search-index.js",
+        "favicon.svg",
     ]
 
     /// What one top-level render collects while it walks the component tree.

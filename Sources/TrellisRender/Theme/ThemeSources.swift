@@ -2,7 +2,7 @@
 ///
 /// Kept in Swift rather than as bundle resources so that the `trellis` binary is self-contained: copied
 /// anywhere, it still builds a site. Every page is polyglot XHTML5, like everything Trellis writes.
-enum ThemeSources {
+public enum ThemeSources {
     static func source(for part: Theme.Part) -> String {
         switch part {
         case .rendering: rendering
@@ -32,6 +32,7 @@ enum ThemeSources {
         \(head)
         <title>{{pageTitle}} · {{viewport.name}}{{#variant}} · {{variant}}{{/variant}} · {{siteTitle}}</title>
         <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="{{root}}assets/components.css" />
         </head>
         <body class="t-rendering" style="color-scheme: {{colorScheme}}">
@@ -49,6 +50,7 @@ enum ThemeSources {
         \(head)
         <title>{{siteTitle}}</title>
         <link rel="stylesheet" href="assets/trellis.css" />
+        <link rel="icon" href="assets/favicon.svg" type="image/svg+xml" />
         </head>
         <body class="t-site">
         \(siteHeader)
@@ -89,6 +91,7 @@ enum ThemeSources {
         \(head)
         <title>{{title}} · {{siteTitle}}</title>
         <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml" />
         </head>
         <body class="t-site">
         \(siteHeader)
@@ -133,6 +136,7 @@ enum ThemeSources {
         \(head)
         <title>{{type}} · {{siteTitle}}</title>
         <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="{{root}}assets/components.css" />
         </head>
         <body class="t-site">
@@ -184,6 +188,7 @@ enum ThemeSources {
         \(head)
         <title>Build report · {{siteTitle}}</title>
         <link rel="stylesheet" href="{{root}}assets/trellis.css" />
+        <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml" />
         </head>
         <body class="t-site">
         \(siteHeader)
@@ -233,6 +238,14 @@ enum ThemeSources {
         </main>
         </body>
         </html>
+
+        """
+
+    /// The catalog's tab icon: a trellis (a lattice) in the theme's accent. Every page links it, so browsers ask
+    /// for no `/favicon.ico` (a 404 in `serve`'s log and the console otherwise).
+    public static let favicon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2f55d4"/>\
+        <path d="M9 9h14v14H9zM16 9v14M9 16h14" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>
 
         """
 
