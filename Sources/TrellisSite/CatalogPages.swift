@@ -324,7 +324,7 @@ struct CatalogPages {
                 // A page without a title of its own (an array of components) is titled by its id: shown once.
                 ("showsID", .bool(page.title != page.id)),
                 ("sectionCount", .text(BuildSummary.count(page.sections.count, "section"))),
-                ("componentCount", .text(BuildSummary.count(page.componentCount, "component"))),
+                ("componentCount", .text(BuildSummary.count(page.componentUseCount, "component"))),
                 ("hasVariants", .bool(!page.variants.isEmpty)),
                 ("variantNames", .text(page.variants.map(\.name).joined(separator: ", "))),
                 (
@@ -379,7 +379,7 @@ struct CatalogPages {
         var context: [String: Any] = [
             "siteTitle": siteTitle, "root": "", "coverage": usage.isEmpty ? "" : coverage,
             "pageCount": BuildSummary.count(site.pages.count, "page"),
-            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
+            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentUseCount }, "component"),
             "typeCount": BuildSummary.count(usage.count, "component type"),
             "viewportNames": viewports.map { "\($0.name) \($0.width.cssText)px" }.joined(separator: ", "),
             "hasWarnings": warnings > 0, "warningCount": BuildSummary.count(warnings, "warning"),
@@ -584,7 +584,7 @@ struct CatalogPages {
             "siteTitle": siteTitle, "root": root,
             "pageCount": BuildSummary.count(site.pages.count, "page"),
             "renderingCount": BuildSummary.count(renderings, "rendering"),
-            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentCount }, "component"),
+            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentUseCount }, "component"),
             "warningCount": BuildSummary.count(diagnostics.count { $0.severity == .warning }, "warning"),
         ]
         // Each warning links to what it is about: the page it was found in, or the component type whose template,

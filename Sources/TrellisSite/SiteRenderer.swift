@@ -338,7 +338,7 @@ struct SiteRenderer: Sendable {
             "title": page.title,
             "file": page.file,
             "sectionCount": BuildSummary.count(page.sections.count, "section"),
-            "componentCount": BuildSummary.count(page.componentCount, "component"),
+            "componentCount": BuildSummary.count(page.componentUseCount, "component"),
             "hasVariants": !page.variants.isEmpty,
             "variants": variantContexts,
             "viewportChoices": settings.viewports.map { ["name": $0.name] },

@@ -163,6 +163,22 @@ struct SiteBuildTests {
         #expect(errors.first?.contains(#"[2].data.meta.feature: unexpected key "feature""#) == true, "\(errors)")
     }
 
+    /// The catalog's counts agree: the home page's total, the sum of the page cards and the sum of the "Uses" column
+    /// all count every component — headers, footers, children and hidden ones too.
+    @Test func theCatalogsComponentCountsAgree() throws {
+        let project = try SiteFixture.project()
+        // Without the component of a type that has no template (the types table lists only known types).
+        try project.write("Content/pages/more/feed.json", #"[{"type": "tile", "data": {"name": "Feed item"}}]"#)
+        #expect(project.build().succeeded)
+        let index = try project.read("_site/index.html")
+        let lede = try #require(index.firstMatch(of: /class="t-lede">[^<]*?(\d+) components? ·/)).1
+        let cards = index.matches(of: /class="t-meta">[^\n]*?· (\d+) components?(?: ·|<\/p>)/).compactMap { Int($0.1) }
+        let uses = index.matches(of: /<\/code>(?:<\/a>)?<\/td><td class="t-num">(\d+)<\/td>/).compactMap { Int($0.1) }
+        #expect(!cards.isEmpty && !uses.isEmpty)
+        #expect(Int(lede) == cards.reduce(0, +), "\(lede) \(cards)")
+        #expect(Int(lede) == uses.reduce(0, +), "\(lede) \(uses)")
+    }
+
     @Test func reportListsHiddenExcludedAndUnknown() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)

@@ -35,6 +35,14 @@ public struct Page: Sendable, Equatable {
 
     public var componentCount: Int { sections.reduce(0) { $0 + $1.componentCount } }
 
+    /// Every component the page holds — its sections' components, headers, footers and children, hidden ones too:
+    /// what the catalog's "Uses" column counts, so that every count the catalog and the build summary show agrees.
+    public var componentUseCount: Int {
+        var count = 0
+        for section in sections { section.forEachComponentType { _ in count += 1 } }
+        return count
+    }
+
     /// True for a page taken from the build cache without its file being read: its sections, components (types,
     /// ids, places, which are hidden, their children) and variant names are those of the file, but not their data,
     /// layouts or sizes — what a warm build needs of a page it does not render again.
