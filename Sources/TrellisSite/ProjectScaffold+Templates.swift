@@ -204,6 +204,20 @@ extension ProjectScaffold {
                 align-items: center;
                 gap: 8px;
               }
+
+              /* The name keeps its room; the tags take what is left, each whole or not at all (one that does not
+                 fit wraps onto a line that is not shown). */
+              .menu-item-name {
+                flex: none;
+              }
+
+              .menu-item-tags {
+                flex: 0 1 auto;
+                flex-wrap: wrap;
+                min-width: 0;
+                max-height: 19px;
+                overflow: hidden;
+              }
             }
 
             /* A narrow card (three columns on a phone): a smaller swatch and price, and the name on up to two lines
