@@ -379,7 +379,7 @@ struct CatalogPages {
         var context: [String: Any] = [
             "siteTitle": siteTitle, "root": "", "coverage": usage.isEmpty ? "" : coverage,
             "pageCount": BuildSummary.count(site.pages.count, "page"),
-            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentUseCount }, "component"),
+            "componentCount": BuildSummary.count(usage.reduce(0) { $0 + $1.count }, "component"),
             "typeCount": BuildSummary.count(usage.count, "component type"),
             "viewportNames": viewports.map { "\($0.name) \($0.width.cssText)px" }.joined(separator: ", "),
             "hasWarnings": warnings > 0, "warningCount": BuildSummary.count(warnings, "warning"),
@@ -584,7 +584,7 @@ struct CatalogPages {
             "siteTitle": siteTitle, "root": root,
             "pageCount": BuildSummary.count(site.pages.count, "page"),
             "renderingCount": BuildSummary.count(renderings, "rendering"),
-            "componentCount": BuildSummary.count(site.pages.reduce(0) { $0 + $1.componentUseCount }, "component"),
+            "componentCount": BuildSummary.count(usage.reduce(0) { $0 + $1.count }, "component"),
             "warningCount": BuildSummary.count(diagnostics.count { $0.severity == .warning }, "warning"),
         ]
         // Each warning links to what it is about: the page it was found in, or the component type whose template,
