@@ -118,7 +118,21 @@ struct InPlaceUpdate {
         }
         if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
         let obsolete = Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
-        return Self.discard(journal) ?? obsolete
+        // Nothing replaced (only new files): nothing slow to remove.
+        guard changes.contains(where: \.hadPrevious) else { return Self.discard(journal) ?? obsolete }
+        return Self.retire(journal, area: area) ?? obsolete
+    }
+
+    /// Makes a committed journal inert (its plan and lists removed, plan first) and sets it aside as trash for the
+    /// next build to remove: deleting the replaced files is the slowest part of an update on a disk that discards
+    /// freed blocks (a fifth of a second for 1,800 renderings), and nothing waits for it. Removed here when it cannot
+    /// be moved.
+    private static func retire(_ journal: String, area: SwapArea) -> FastFileSystem.WriteError? {
+        for name in [planName, keptName, committedName] { _ = FastFileSystem.removeTree(atPath: journal + "/" + name) }
+        if (try? FastFileSystem.move(journal, to: area.trashPath(process: FastFileSystem.processID))) != nil {
+            return nil
+        }
+        return FastFileSystem.removeTree(atPath: journal)
     }
 
     /// Removes a journal that is done with: its plan first, so that a crash while the rest goes leaves nothing a

@@ -134,16 +134,27 @@ struct OutputFolder {
     /// Cleans up after builds that crashed or were killed (their process no longer runs) and after earlier builds
     /// of this process: a staging folder is removed; a previous site that was moved aside is put back when the swap
     /// did not finish, and removed when it did. Only names of the swap area's own pattern are touched.
-    func removeLeftovers() {
-        guard let placement = try? placement() else { return }
+    ///
+    /// Trash — the files earlier updates replaced, whichever process left them — is removed in the background,
+    /// beside the build: the returned group is done when it is gone.
+    @discardableResult
+    func removeLeftovers() -> DispatchGroup {
+        let trashRemoval = DispatchGroup()
+        guard let placement = try? placement() else { return trashRemoval }
         let area = swapArea(for: placement)
         let ownProcess = FastFileSystem.processID
         for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
-            guard let (kind, process) = area.parse(name), process == ownProcess || !FastFileSystem.isRunning(process)
-            else { continue }
+            guard let (kind, process) = area.parse(name) else { continue }
             let leftover = area.directory + "/" + name
+            if kind == .trash {
+                DispatchQueue.global(qos: .utility).async(group: trashRemoval) {
+                    _ = FastFileSystem.removeTree(atPath: leftover)
+                }
+                continue
+            }
+            guard process == ownProcess || !FastFileSystem.isRunning(process) else { continue }
             switch kind {
-            case .staging, .spill: FastFileSystem.removeTree(atPath: leftover)
+            case .staging, .spill, .trash: FastFileSystem.removeTree(atPath: leftover)
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
             case .update:
                 if let site = currentSite() {
@@ -153,6 +164,7 @@ struct OutputFolder {
                 }
             }
         }
+        return trashRemoval
     }
 
     /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when

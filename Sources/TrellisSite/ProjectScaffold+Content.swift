@@ -1,12 +1,13 @@
 /// The starter project's content and housekeeping files: `.gitignore`, `README.md`, `Content/site.json`, the two
 /// pages and the shared section. These literals are the scaffold's source of truth (see `ProjectScaffold`).
 extension ProjectScaffold {
-    /// Keeps the built site and the build cache out of version control.
+    /// Keeps the built site, the build cache and the builds' working folders (the files an update replaced wait in
+    /// one until the next build) out of version control.
     static let gitignore = ProjectScaffoldFile(
         path: ".gitignore",
         contents: #"""
             _site/
-            ._site.trellis-cache
+            ._site.trellis-*
             .build/
 
             """#

@@ -68,8 +68,10 @@ public struct SiteBuilder: Sendable {
         if let refusal = output.check(projectDirectory: options.projectDirectory, force: options.force) {
             return BuildResult(diagnostics: [refusal], summary: nil)
         }
-        // What a crashed build left beside (or inside) the output folder goes before anything else is done.
-        output.removeLeftovers()
+        // What a crashed build left beside (or inside) the output folder goes before anything else is done; the
+        // files earlier updates replaced go beside the build, which waits for them only at its end.
+        let trashRemoval = output.removeLeftovers()
+        defer { trashRemoval.wait() }
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
         let cache = options.useCache ? CacheUse(path: output.cachePath, previousSite: output.currentSite()) : nil

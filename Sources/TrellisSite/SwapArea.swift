@@ -1,9 +1,11 @@
+import Dispatch
+
 /// Where a build keeps its staging folder and, during the swap, the previous site; and how those folders are
 /// named, so that a later build recognises what a crashed one left behind and never mistakes anything else for it.
 ///
 /// Beside a plain output folder `_site` they are `._site.trellis-tmp-<pid>`, `._site.trellis-old-<pid>`,
-/// `._site.trellis-update-<pid>` and `._site.trellis-spill-<pid>`; inside the folder a linked output points to they
-/// are `.trellis-tmp-<pid>`, `.trellis-old-<pid>`, `.trellis-update-<pid>` and `.trellis-spill-<pid>`.
+/// `._site.trellis-update-<pid>`, `._site.trellis-spill-<pid>` and `._site.trellis-trash-<pid>.<serial>`; inside the
+/// folder a linked output points to they are the same without `._site`.
 struct SwapArea {
     /// What a working folder holds.
     enum Kind: String, CaseIterable {
@@ -16,6 +18,10 @@ struct SwapArea {
         case update
         /// Rendered files waiting for the site to be published (`SpillFolder`).
         case spill
+        /// A finished update's journal, inert (no plan), holding the files the update replaced: removed by the next
+        /// build, off its critical path (`OutputFolder.removeLeftovers`). Named `trash-<pid>.<serial>`, as one
+        /// process (`trellis serve`) may leave several.
+        case trash
     }
 
     /// The folder that holds the working folders.
@@ -27,6 +33,11 @@ struct SwapArea {
         directory + "/" + prefix + kind.rawValue + "-" + String(process)
     }
 
+    /// A new trash folder's path: the process id, then a serial no other of this process's trash folders has.
+    func trashPath(process: Int32) -> String {
+        path(.trash, process: process) + "." + String(DispatchTime.now().uptimeNanoseconds)
+    }
+
     /// The kind and process id of a working folder's name; nil for every other name.
     func parse(_ name: String) -> (kind: Kind, process: Int32)? {
         guard name.hasPrefix(prefix) else { return nil }
@@ -34,7 +45,12 @@ struct SwapArea {
         for kind in Kind.allCases {
             let head = kind.rawValue + "-"
             guard rest.hasPrefix(head) else { continue }
-            let digits = rest.dropFirst(head.count)
+            var digits = rest.dropFirst(head.count)
+            if kind == .trash, let dot = digits.firstIndex(of: ".") {
+                let serial = digits[digits.index(after: dot)...]
+                guard !serial.isEmpty, serial.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+                digits = digits[..<dot]
+            }
             guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let process = Int32(digits)
             else { return nil }
             return (kind, process)

@@ -187,6 +187,35 @@ struct IncrementalBuildTests {
         #expect(try project.read("_site/pages/shop/index.html").contains("New "))
     }
 
+    /// The files an update replaced wait beside the site, as inert trash, until the next build removes them (in the
+    /// background, before it ends); the site is the new one meanwhile.
+    @Test func theFilesAnUpdateReplacedWaitAsTrashUntilTheNextBuild() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build().succeeded)
+        func trash() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: project.path)) ?? []).filter {
+                $0.hasPrefix("._site.trellis-trash-")
+            }
+        }
+        #expect(trash().isEmpty)
+        let before = try project.read("_site/pages/shop/index.html")
+        try Self.prefixFirstValue(project, "Content/pages/shop.json", key: "title", with: "New ")
+        #expect(project.build().succeeded)
+        let waiting = trash()
+        #expect(waiting.count == 1, "\(waiting)")
+        let kept = try #require(waiting.first)
+        #expect(!FileManager.default.fileExists(atPath: project.url(kept).appendingPathComponent("plan").path))
+        let replaced = try FileManager.default.contentsOfDirectory(atPath: project.url(kept + "/new").path)
+        #expect(
+            try replaced.contains {
+                try String(contentsOf: project.url(kept + "/new/" + $0), encoding: .utf8) == before
+            },
+            "the previous preview is among them")
+        #expect(try project.read("_site/pages/shop/index.html").contains("New "))
+        #expect(project.build().succeeded)
+        #expect(trash().isEmpty, "the next build removed it")
+    }
+
     /// An unchanged page's link results come from the cache while the site's files and anchors stay the same, and
     /// are checked again when they change: the page is not rendered again, its links are.
     @Test func anUnchangedPagesLinksAreCheckedAgainWhenTheirTargetChanges() throws {
