@@ -167,6 +167,18 @@ struct OutputFolder {
         return trashRemoval
     }
 
+    /// Starts removing the trash beside the site (the files updates replaced) in the background, without waiting: for
+    /// a process that stays (`trellis serve`), which has the time between two saves for it. A removal the next build
+    /// finds still running is harmless: both skip what the other removed.
+    func removeTrashInTheBackground() {
+        guard let placement = try? placement() else { return }
+        let area = swapArea(for: placement)
+        for name in FastFileSystem.entryNames(ofFolder: area.directory) where area.parse(name)?.kind == .trash {
+            let trash = area.directory + "/" + name
+            DispatchQueue.global(qos: .utility).async { _ = FastFileSystem.removeTree(atPath: trash) }
+        }
+    }
+
     /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when
     /// the area's folder does not exist yet or cannot take it (the files then stay in memory).
     func makeSpillFolder() -> SpillFolder? {

@@ -105,7 +105,14 @@ public struct SiteBuilder: Sendable {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let result = finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
-        if options.endsProcess { ProcessLifetime.keep(prepared) }
+        if options.endsProcess {
+            ProcessLifetime.keep(prepared)
+        } else {
+            // A process that stays (`serve`) removes what this update replaced while the user looks at the result;
+            // a command that ends leaves it to the next build.
+            trashRemoval.wait()
+            output.removeTrashInTheBackground()
+        }
         return result
     }
 

@@ -187,8 +187,9 @@ struct IncrementalBuildTests {
         #expect(try project.read("_site/pages/shop/index.html").contains("New "))
     }
 
-    /// The files an update replaced wait beside the site, as inert trash, until the next build removes them (in the
-    /// background, before it ends); the site is the new one meanwhile.
+    /// The files an update replaced wait beside the site, as inert trash: a command that ends (`trellis build`) leaves
+    /// them to the next build, which removes them in the background before it ends; a process that stays (`serve`)
+    /// removes them right after the build. The site is the new one meanwhile.
     @Test func theFilesAnUpdateReplacedWaitAsTrashUntilTheNextBuild() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         #expect(project.build().succeeded)
@@ -197,10 +198,15 @@ struct IncrementalBuildTests {
                 $0.hasPrefix("._site.trellis-trash-")
             }
         }
+        func buildAsTheCommandDoes() -> BuildResult {
+            var options = BuildOptions(projectDirectory: project.path)
+            options.endsProcess = true
+            return SiteBuilder(options: options).build()
+        }
         #expect(trash().isEmpty)
         let before = try project.read("_site/pages/shop/index.html")
         try Self.prefixFirstValue(project, "Content/pages/shop.json", key: "title", with: "New ")
-        #expect(project.build().succeeded)
+        #expect(buildAsTheCommandDoes().succeeded)
         let waiting = trash()
         #expect(waiting.count == 1, "\(waiting)")
         let kept = try #require(waiting.first)
@@ -212,8 +218,18 @@ struct IncrementalBuildTests {
             },
             "the previous preview is among them")
         #expect(try project.read("_site/pages/shop/index.html").contains("New "))
-        #expect(project.build().succeeded)
+        #expect(buildAsTheCommandDoes().succeeded)
         #expect(trash().isEmpty, "the next build removed it")
+
+        // As `serve` builds: removed in the background once the build is done.
+        try Self.prefixFirstValue(project, "Content/pages/shop.json", key: "title", with: "Newer ")
+        #expect(project.build().succeeded)
+        var waited = 0
+        while !trash().isEmpty, waited < 100 {
+            usleep(50_000)
+            waited += 1
+        }
+        #expect(trash().isEmpty, "removed after a serve build")
     }
 
     /// An unchanged page's link results come from the cache while the site's files and anchors stay the same, and
