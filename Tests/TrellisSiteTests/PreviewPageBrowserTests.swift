@@ -94,25 +94,31 @@ struct PreviewPageBrowserTests {
         #expect(dom.contains("Changes the layout of the section trending."))
     }
 
+    /// A copy of a built page (`page`, its markup passed through `markup` first) with `script` run after its own,
+    /// opened in the browser: what the script wrote into the body's `data-probe`.
+    static func probe(_ page: String, markup: (String) -> String = { $0 }, script: String) throws -> String? {
+        let copy = page.replacingOccurrences(of: "index.html", with: "probe-\(UInt32.random(in: 0...UInt32.max)).html")
+        try project.write(
+            "_site/" + copy,
+            markup(try project.read("_site/" + page)).replacingOccurrences(
+                of: "</body>", with: "<script>\(script)</script></body>"))
+        let dom = try Browser.dumpDOM(of: project.url("_site/" + copy), deviceScaleFactor: 1)
+        return dom.firstMatch(of: /data-probe="([^"]*)"/).map { String($0.1) }
+    }
+
     /// Opened without a variant in its address, then switched by a click: only the chosen variant is shown (the
     /// default's no-script rule must not keep it on screen beside it).
     @Test func clickingAVariantShowsItInPlaceOfTheDefault() throws {
-        let preview = try Self.project.read("_site/pages/home/index.html")
-        try Self.project.write(
-            "_site/pages/home/switch-probe.html",
-            preview.replacingOccurrences(
-                of: "</body>",
-                with: """
-                    <script>addEventListener('load', function () {
-                      document.querySelector('[data-t-variant="grid"]').click();
-                      document.body.dataset.shown = Array.from(document.querySelectorAll('.t-variant'))
-                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
-                        .map(function (section) { return section.id; }).join(' ');
-                    });</script></body>
-                    """))
-        let dom = try Browser.dumpDOM(
-            of: Self.project.url("_site/pages/home/switch-probe.html"), deviceScaleFactor: 1)
-        let shown = dom.firstMatch(of: /data-shown="([^"]*)"/).map { String($0.1) }
+        let shown = try Self.probe(
+            "pages/home/index.html",
+            script: """
+                addEventListener('load', function () {
+                  document.querySelector('[data-t-variant="grid"]').click();
+                  document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
+                    .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
+                    .map(function (section) { return section.id; }).join(' ');
+                });
+                """)
         #expect(shown == "v-grid")
     }
 
@@ -120,41 +126,28 @@ struct PreviewPageBrowserTests {
     /// shown: the pages are read with their scripts taken out.
     @Test(arguments: ["index.html", "pages/home/index.html"])
     func controlsThatNeedAScriptAreHiddenWithoutOne(_ page: String) throws {
-        let markup = try Self.project.read("_site/" + page)
-        let withoutScripts = markup.replacing(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/, with: "")
-        let probe = page.replacingOccurrences(of: "index.html", with: "no-script-probe.html")
-        try Self.project.write(
-            "_site/" + probe,
-            withoutScripts.replacingOccurrences(
-                of: "</body>",
-                with: """
-                    <script>document.body.dataset.shown = Array.from(document.querySelectorAll('form'))
-                      .filter(function (form) { return getComputedStyle(form).display !== 'none'; })
-                      .map(function (form) { return form.className; }).join(' ') || 'none';</script></body>
-                    """))
-        let dom = try Browser.dumpDOM(of: Self.project.url("_site/" + probe), deviceScaleFactor: 1)
-        let shown = dom.firstMatch(of: /data-shown="([^"]*)"/).map { String($0.1) }
+        let shown = try Self.probe(
+            page, markup: { $0.replacing(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/, with: "") },
+            script: """
+                document.body.dataset.probe = Array.from(document.querySelectorAll('form'))
+                  .filter(function (form) { return getComputedStyle(form).display !== 'none'; })
+                  .map(function (form) { return form.className; }).join(' ') || 'none';
+                """)
         #expect(shown == "none")
     }
 
     /// A keyboard user who tabs into a viewport sees which one has the focus.
     @Test func aFocusedViewportIsOutlined() throws {
-        let preview = try Self.project.read("_site/pages/home/index.html")
-        try Self.project.write(
-            "_site/pages/home/focus-probe.html",
-            preview.replacingOccurrences(
-                of: "</body>",
-                with: """
-                    <script>addEventListener('load', function () {
-                      var frame = document.querySelector('.t-device iframe');
-                      var before = getComputedStyle(frame).outlineStyle;
-                      frame.focus();
-                      document.body.dataset.outline = before + ' ' + getComputedStyle(frame).outlineStyle;
-                    });</script></body>
-                    """))
-        let dom = try Browser.dumpDOM(
-            of: Self.project.url("_site/pages/home/focus-probe.html"), deviceScaleFactor: 1)
-        let outline = dom.firstMatch(of: /data-outline="([^"]*)"/).map { String($0.1) }
+        let outline = try Self.probe(
+            "pages/home/index.html",
+            script: """
+                addEventListener('load', function () {
+                  var frame = document.querySelector('.t-device iframe');
+                  var before = getComputedStyle(frame).outlineStyle;
+                  frame.focus();
+                  document.body.dataset.probe = before + ' ' + getComputedStyle(frame).outlineStyle;
+                });
+                """)
         #expect(outline == "none solid")
     }
 
