@@ -18,7 +18,8 @@ private let structuredErrorHandler: xmlStructuredErrorFunc = { userData, error i
         let isNoise =
             error.pointee.code == Int32(XML_HTML_UNKNOWN_TAG.rawValue)
             ? trellis_is_accepted_element(context, error.pointee.str1.map(xmlCharacters)) != 0
-            : collector.allowsBareAmpersands && trellis_is_bare_ampersand_error(error) != 0
+            : (collector.allowsBareAmpersands && trellis_is_bare_ampersand_error(error) != 0)
+                || trellis_is_html4_content_model_error(error) != 0
         if isNoise {
             trellis_forget_error(context)
             return
