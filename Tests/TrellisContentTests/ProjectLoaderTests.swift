@@ -531,6 +531,32 @@ struct ProjectLoaderTests {
         #expect(messages.contains { $0.contains(#"components: expected "auto", "wrapped" or "flat", found "fat""#) })
     }
 
+    /// Viewport and variant names name the renderings' files (`<viewport>.<variant>.html`): a name too long for a
+    /// file name is an error where it is written, not an I/O failure when the site is written.
+    @Test func viewportAndVariantNamesFitInAFileName() throws {
+        let long = String(repeating: "v", count: 101)
+        let project = try TemporaryProject(files: [
+            "Content/site.json":
+                #"{"viewports": [{"name": "\#(long)", "width": 375}, {"name": "phone", "width": 375}]}"#,
+            "Content/pages/p.json":
+                #"{"sections": [{"id": "s", "components": []}], "variants": {"\#(long)": {"s": {"type": "grid"}}}}"#,
+        ])
+        let messages = project.load().diagnostics.errors.map(\.description)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasSuffix(
+                    "viewports[0].name: a viewport name is at most 100 characters (it names the renderings' files), found 101"
+                )
+            }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.contains(
+                    "variants.\(long): a variant name is at most 100 characters (it names the renderings' files), found 101"
+                )
+            }, "\(messages)")
+    }
+
     @Test func emptyPagesFolderIsAnError() throws {
         let project = try TemporaryProject(files: ["Content/site.json": "{}"])
         let result = project.load()

@@ -172,6 +172,10 @@ struct ContentDecoder {
                     ))
                 continue
             }
+            if let problem = Identifier.fileNameWordProblem(member.key, what: "variant") {
+                log.append(.error("invalid-name", at: member.keyLocation, path: path, problem))
+                continue
+            }
             guard let overrides = expectObject(member.value, path: path, what: "an object of section id → layout keys")
             else { continue }
             var list: [PageVariant.Override] = []

@@ -28,6 +28,18 @@ public enum Identifier {
         !text.isEmpty && text.utf8.allSatisfy { isSegmentByte($0) && $0 != UInt8(ascii: ".") }
     }
 
+    /// The longest viewport or variant name: a rendering's file is `<viewport>.<variant>.html`, and a file name has at
+    /// most 255 bytes on common file systems.
+    public static let fileNameWordLimit = 100
+
+    /// Why a viewport or variant name that is a file-name word cannot be used, or nil: only its length.
+    public static func fileNameWordProblem(_ text: String, what: String) -> String? {
+        text.utf8.count > fileNameWordLimit
+            ? "a \(what) name is at most \(fileNameWordLimit) characters (it names the renderings' files), found "
+                + "\(text.utf8.count)"
+            : nil
+    }
+
     /// A safe path close to `text`, to suggest in a message: in each segment, every run of other characters
     /// becomes one `-`, and `-` is trimmed from the ends (`my page` → `my-page`, `100%` → `100`). A segment
     /// with nothing left becomes `page`.

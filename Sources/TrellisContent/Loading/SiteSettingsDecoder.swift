@@ -195,6 +195,10 @@ struct SiteSettingsDecoder {
                     "a viewport name is letters, digits, '_' or '-', found \"\(name)\""))
             return nil
         }
+        if let problem = Identifier.fileNameWordProblem(name, what: "viewport") {
+            decoder.log.append(.error("invalid-name", at: nameNode.location, path: JSONPath.key(path, "name"), problem))
+            return nil
+        }
         guard let widthNode = object["width"] else {
             decoder.log.append(.error("missing-key", at: node.location, path: path, "a viewport needs a \"width\""))
             return nil
