@@ -217,6 +217,25 @@ struct CatalogPages {
 
     private var siteTitle: String { site.settings.title }
 
+    /// The site's own output folder as diagnostics name it (`_site/`, `/tmp/out/`), which the report leaves out of
+    /// the places it shows, as it leaves out the project folder: the same project gives the same catalog wherever it
+    /// is built.
+    var shownOutputPrefix = ""
+
+    /// A path as the catalog shows it: relative to the project, or, for one of the site's own files, to the site.
+    func inSite(_ path: String) -> String {
+        if !shownOutputPrefix.isEmpty, path.hasPrefix(shownOutputPrefix) {
+            return String(path.dropFirst(shownOutputPrefix.count))
+        }
+        return site.settings.pathInSite(path)
+    }
+
+    func inSite(_ location: SourceLocation) -> String {
+        var shown = location
+        shown.file = inSite(location.file)
+        return shown.description
+    }
+
     /// How often each type is used on each page, counted in one pass over the site.
     private var usageByPage: [String: [String: Int]] {
         // Counted page by page on all cores (one small table each), then gathered by type.
@@ -487,10 +506,10 @@ struct CatalogPages {
             if let markup = MarkdownText.markup(description) { context["descriptionHTML"] = markup }
         }
         if let template = templates.components[type] {
-            context["templateFile"] = template.file
+            context["templateFile"] = inSite(template.file)
             context["templateSource"] = template.source
         }
-        if let file = contract?.file { context["contractFile"] = file }
+        if let file = contract?.file { context["contractFile"] = inSite(file) }
         if let height { context["size"] = "\(width) × \(height)" }
         if let contract, let schema = contract.schema {
             context["contract"] = dataContract(type, contract: contract, schema: schema)
@@ -532,7 +551,7 @@ struct CatalogPages {
 
     /// The "Data contract" section: where the schema comes from, its fields as a table, and the schema as written.
     private func dataContract(_ type: String, contract: ComponentContract, schema: JSONNode) -> [String: Any] {
-        let source = contract.schemaSource ?? contract.file
+        let source = inSite(contract.schemaSource ?? contract.file)
         // `api/openapi.yaml#/components/schemas/Card/properties/data`: the schema's place in its root.
         var pointer = ""
         if let hash = source.lastIndex(of: "#"), source[source.index(after: hash)...].hasPrefix("/") {
@@ -604,7 +623,7 @@ struct CatalogPages {
         context["warnings"] = list(
             diagnostics.filter { $0.severity == .warning }.map { diagnostic in
                 var item: [String: Any] = [
-                    "location": diagnostic.location?.description ?? "",
+                    "location": diagnostic.location.map(inSite) ?? "",
                     "message": (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
                 ]
                 if let file = diagnostic.location?.file, let href = href(for: file) { item["href"] = href }
@@ -622,7 +641,7 @@ struct CatalogPages {
                     guard hidden.count < Self.reportListLimit else { return }
                     hidden.append([
                         "id": component.id, "type": component.type, "page": page.title,
-                        "href": SitePaths.preview(page), "location": component.location.description,
+                        "href": SitePaths.preview(page), "location": inSite(component.location),
                     ])
                 }
             }
@@ -637,7 +656,7 @@ struct CatalogPages {
             guard excluded.count < Self.reportListLimit else { continue }
             excluded.append([
                 "kind": item.kind.rawValue, "id": item.id, "page": item.pageID, "gate": gate,
-                "location": item.location.description,
+                "location": inSite(item.location),
             ])
         }
         context["excluded"] = list(excluded)
@@ -652,7 +671,7 @@ struct CatalogPages {
         }
         context["unknownTypes"] = list(
             unknownCounts.sorted { $0.key < $1.key }.map { type, entry in
-                ["type": type, "count": entry.count, "location": entry.first.location.description]
+                ["type": type, "count": entry.count, "location": inSite(entry.first.location)]
             })
         let (branches, others) = schemasWithoutTemplate()
         context["schemasWithoutTemplate"] = list(branches)
@@ -696,7 +715,7 @@ struct CatalogPages {
         var others: [[String: Any]] = []
         for candidate in templates.schemasWithoutTemplate {
             var item: [String: Any] = [
-                "type": candidate.type, "origin": candidate.origin, "location": candidate.location.description,
+                "type": candidate.type, "origin": candidate.origin, "location": inSite(candidate.location),
             ]
             // `OpenAPIContracts` names a union branch's origin "a branch of <union>", an entry by its path.
             if candidate.origin.hasPrefix("a branch of ") {

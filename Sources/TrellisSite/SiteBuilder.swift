@@ -471,6 +471,7 @@ public struct SiteBuilder: Sendable {
             site: site, templates: templates, fileCount: loaded.files.count, examples: examples,
             searchEntries: searchEntries)
         catalog.boxes = CatalogPages.commonBoxes(pages, viewportCount: site.settings.viewports.count)
+        catalog.shownOutputPrefix = shownRoot
         if case .spilled(let folder) = validatedFiles { catalog.spill = folder }
         if let incremental, let previousSite = incremental.previousSite {
             catalog.previous = (previousSite, incremental.catalogFiles)

@@ -336,7 +336,7 @@ struct SiteRenderer: Sendable {
             "root": SitePaths.root(of: path),
             "id": page.id,
             "title": page.title,
-            "file": page.file,
+            "file": settings.pathInSite(page.file),
             "sectionCount": BuildSummary.count(page.sections.count, "section"),
             "componentCount": BuildSummary.count(page.componentUseCount, "component"),
             "hasVariants": !page.variants.isEmpty,

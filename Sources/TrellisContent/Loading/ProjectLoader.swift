@@ -120,7 +120,8 @@ public struct ProjectLoader: Sendable {
             }
         }
         let folderName = URL(fileURLWithPath: projectDirectory).standardizedFileURL.lastPathComponent
-        let settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: overrides)
+        var settings = settingsDecoder.decode(siteRoot, defaultTitle: folderName, overrides: overrides)
+        settings.shownProjectPrefix = displayPath("")
         log.append(contentsOf: settingsDecoder.log.diagnostics)
 
         let pageFiles = jsonFiles(under: "Content/pages", log: &log)

@@ -10,6 +10,16 @@ public struct SiteSettings: Sendable, Equatable {
     /// reviewer's system prefers, so the design under review never changes with the reviewer's settings; `both`
     /// for a design made for either, which the preview then shows side by side.
     public var colorScheme: String = "light"
+    /// How the project folder was named on the command line, as it starts every path diagnostics show (`""` for the
+    /// current folder, else the folder and a slash): what the site itself leaves out (`pathInSite(_:)`).
+    public var shownProjectPrefix = ""
+
+    /// A path as the site shows it: relative to the project, whatever folder the build ran in or how the project was
+    /// named — so the same project gives the same site, and a published catalog shows no one's local folders.
+    public func pathInSite(_ path: String) -> String {
+        guard !shownProjectPrefix.isEmpty, path.hasPrefix(shownProjectPrefix) else { return path }
+        return String(path.dropFirst(shownProjectPrefix.count))
+    }
 
     /// The `color-scheme` CSS value of a rendering: `light dark` for a design made for both, so that inside a
     /// preview frame the frame's own scheme (light or dark) decides.
