@@ -130,6 +130,14 @@ public struct HTMLFragmentShape: Sendable {
         var runStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
+            // A tab or line break in an attribute value is written as a reference, as `XHTMLWriter` writes it.
+            if place == .attribute, source[index] == 0x09 || source[index] == 0x0A {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                bytes.append(contentsOf: source[index] == 0x09 ? Self.tabReference : Self.lineFeedReference)
+                index += 1
+                runStart = index
+                continue
+            }
             guard source[index] == UInt8(ascii: "&"),
                 let reference = HTMLFragmentShapeKey.reference(in: source, at: index, end: range.upperBound)
             else {
@@ -154,6 +162,9 @@ public struct HTMLFragmentShape: Sendable {
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound]))
     }
+
+    private static let tabReference = Array("&#9;".utf8)
+    private static let lineFeedReference = Array("&#10;".utf8)
 
     /// Where each placeholder starts in `bytes`, in order.
     private static func placeholderStarts(in bytes: [UInt8]) -> [Int] {

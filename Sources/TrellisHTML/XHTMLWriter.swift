@@ -38,7 +38,7 @@ struct XHTMLWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// `&`, `<` and `>` in text; `&`, `<` and `"` in attribute values. Characters XML 1.0 cannot hold at all
+    /// `&`, `<` and `>` in text; `&`, `<`, `"`, tabs and line breaks in attribute values. Characters XML 1.0 cannot hold at all
     /// (NUL, most C0 controls, U+FFFE, U+FFFF) become U+FFFD so the page still parses.
     private mutating func appendEscaped(_ text: String, inAttribute: Bool) {
         var text = text
@@ -54,6 +54,11 @@ struct XHTMLWriter {
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">") where !inAttribute: replacement = "&gt;"
                 case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+                // An XML parser turns a tab or line break in an attribute value into a space, an HTML parser keeps
+                // it: written as references, both read the same value.
+                case 0x09 where inAttribute: replacement = "&#9;"
+                case 0x0A where inAttribute: replacement = "&#10;"
+                case 0x0D where inAttribute: replacement = "&#13;"
                 case 0x09, 0x0A, 0x0D: continue
                 case 0..<0x20: replacement = "\u{FFFD}"
                 case 0xEF:

@@ -29,13 +29,14 @@ struct FragmentCheckerTests {
         ),
         ("<dl><dt>t<dd>d</dl>", "<dl><dt>t</dt><dd>d</dd></dl>"),
         // Escaping in text and attribute values, at the start, middle and end of a run; tabs, line breaks and
-        // non-ASCII text kept.
+        // non-ASCII text kept — in attribute values as references, which an XML parser does not turn into spaces.
         (
             "<p title='say \"hi\" & <go>'>&lt;a&gt; & b</p>",
             "<p title=\"say &quot;hi&quot; &amp; &lt;go>\">&lt;a&gt; &amp; b</p>"
         ),
         ("<p>&amp;x&lt;</p>", "<p>&amp;x&lt;</p>"),
-        ("<p title=\"tab\there\">a\tb\nc é€</p>", "<p title=\"tab\there\">a\tb\nc é€</p>"),
+        ("<p title=\"tab\there\">a\tb\nc é€</p>", "<p title=\"tab&#9;here\">a\tb\nc é€</p>"),
+        ("<p title=\"line1\nline2\r\n3\">x</p>", "<p title=\"line1&#10;line2&#10;3\">x</p>"),
         ("<textarea><b>&amp;</b></textarea>", "<textarea>&lt;b&gt;&amp;&lt;/b&gt;</textarea>"),
         (
             "<svg><foreignObject><div>x</div></foreignObject></svg>",
