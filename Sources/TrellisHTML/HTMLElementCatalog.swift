@@ -4,9 +4,12 @@
 /// elements", §13.2.6 "Tree construction"), so the checker repairs markup exactly where a browser would and
 /// reports a mistake exactly where a browser would silently change the page.
 enum HTMLElementCatalog {
-    /// Elements without content or end tag: `<br>` and `<br/>` are the same element.
+    /// Elements without content or end tag: `<br>` and `<br/>` are the same element. The obsolete ones the parser
+    /// still treats so (`<param>`, `<keygen>`, `<basefont>`, `<bgsound>`, and `<image>`, read as `<img>`) are here
+    /// too: they are reported as obsolete, and never again as left open.
     static let void: HTMLNameSet = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "basefont", "bgsound", "image", "keygen", "param",
     ]
 
     /// Every element of the HTML Living Standard (conforming ones only).
