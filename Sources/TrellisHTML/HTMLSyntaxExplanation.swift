@@ -92,7 +92,32 @@ enum HTMLSyntaxExplanation {
             return syntax(error.code, at: offset, "'&#' with no digits after it; write &amp;# for a literal '&#'")
         case "null-character-reference", "character-reference-outside-unicode-range",
             "surrogate-character-reference", "noncharacter-character-reference", "control-character-reference":
-            return syntax(error.code, at: offset, "this numeric character reference is not a character HTML allows")
+            // Noticed at the reference's end: reported at its `&`, as written, with what the browser shows instead.
+            var start = min(max(offset - 1, 0), input.count - 1)
+            while start > 0, input[start] != UInt8(ascii: "&"), offset - start < 16 { start -= 1 }
+            guard start >= 0, start < input.count, input[start] == UInt8(ascii: "&") else {
+                return syntax(error.code, at: offset, "this numeric character reference is not a character HTML allows")
+            }
+            var end = start + 1
+            while end < input.count, end - start < 16, input[end] != UInt8(ascii: ";"), !input[end].isHTMLWhitespace,
+                input[end] != UInt8(ascii: "<")
+            {
+                end += 1
+            }
+            if end < input.count, input[end] == UInt8(ascii: ";") { end += 1 }
+            let written = String(decoding: input[start..<end], as: UTF8.self)
+            let what =
+                switch error.code {
+                case "null-character-reference": "NUL"
+                case "surrogate-character-reference": "half of a UTF-16 surrogate pair"
+                case "character-reference-outside-unicode-range": "beyond the last code point, U+10FFFF"
+                case "noncharacter-character-reference": "a Unicode noncharacter"
+                default: "a control character"
+                }
+            return syntax(
+                error.code, at: start,
+                "\(written) is \(what), which HTML does not allow in a page (a browser shows U+FFFD or another "
+                    + "character instead); remove it, or write the character meant")
         default:
             return syntax(error.code, at: offset, "HTML parse error (\(error.code))")
         }

@@ -112,10 +112,21 @@ struct FragmentCheckerTests {
         ("<p>&copy 2024</p>", "the character reference &copy has no ';'; write &copy;, or &amp; for a literal '&'"),
         ("<p>Tom &amp Jerry</p>", "the character reference &amp has no ';'; write &amp;"),
         ("<p>&bogus;</p>", "&bogus; is not a character reference HTML knows; write &amp; for a literal '&'"),
+        (
+            "<p>a &#0; b</p>",
+            "&#0; is NUL, which HTML does not allow in a page (a browser shows U+FFFD or another character instead); remove it, or write the character meant"
+        ),
+        (
+            "<p>&#x1;</p>",
+            "&#x1; is a control character, which HTML does not allow in a page (a browser shows U+FFFD or another character instead); remove it, or write the character meant"
+        ),
     ])
     func characterReferenceMessages(_ html: String, _ message: String) {
         let problem = HTMLFragmentChecker.check(Array(html.utf8)).problems.first
         #expect(problem?.message(locating: { "\($0)" }) == message)
+        // At the reference's `&`.
+        #expect(
+            problem.map { html.utf8[html.utf8.index(html.utf8.startIndex, offsetBy: $0.offset)] } == UInt8(ascii: "&"))
     }
 
     @Test("What a browser would repair is reported where it starts", arguments: mistakes)
