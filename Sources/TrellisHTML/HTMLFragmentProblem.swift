@@ -162,7 +162,9 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .unwritableAttributeName(let name):
             return "the attribute name \"\(name)\" is not valid in HTML; Trellis writes XHTML-compatible pages"
         case .unwritableStyleText:
-            return "a <style> element in a template cannot contain '<' or '&'; move the rule to the type's .css file"
+            return
+                "a <style> element in a template cannot contain '<', '&' or ']]>' (the page is XHTML too, where they "
+                + "mean something else); move the rule to the type's .css file"
         case .syntax(_, let detail):
             return detail
         }
