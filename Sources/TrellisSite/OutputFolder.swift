@@ -112,6 +112,12 @@ struct OutputFolder {
             placement = try self.placement()
         } catch {
             let destination = FastFileSystem.linkDestination(path) ?? "?"
+            if (error as? FastFileSystem.WriteError)?.code == ELOOP {
+                return .error(
+                    "unsafe-output", at: location,
+                    "the output path is a symbolic link to \(destination), which leads back to itself (a loop of links); "
+                        + "remove the link")
+            }
             return .error(
                 "unsafe-output", at: location,
                 "the output path is a symbolic link to \(destination), which does not exist; create that folder or remove the link"

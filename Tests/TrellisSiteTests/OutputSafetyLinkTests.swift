@@ -85,6 +85,18 @@ struct OutputSafetyLinkTests {
         #expect(OutputSafetySupport.picture(of: project.root) == before)
     }
 
+    @Test func aLinkLoopIsRefusedAsALoop() throws {
+        let project = try SiteFixture.project()
+        try FileManager.default.createSymbolicLink(atPath: project.url("_site").path, withDestinationPath: "_site")
+        let before = OutputSafetySupport.picture(of: project.root)
+        let error = project.build().diagnostics.errors.first
+        #expect(error?.code == "unsafe-output")
+        #expect(
+            error?.message.contains("which leads back to itself (a loop of links)") == true,
+            "\(String(describing: error))")
+        #expect(OutputSafetySupport.picture(of: project.root) == before)
+    }
+
     @Test func aLinkToAFolderTrellisDidNotWriteNeedsForce() throws {
         let project = try SiteFixture.project()
         try project.write("www/notes.txt", "precious")
