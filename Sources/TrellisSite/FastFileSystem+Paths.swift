@@ -42,6 +42,18 @@ extension FastFileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether the folder at `path` is the root of a file system mounted there: on another device than the folder
+    /// that holds it.
+    static func isMountPoint(_ path: String) -> Bool {
+        var own = stat()
+        var parent = stat()
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard lstat(trimmed, &own) == 0, (own.st_mode & S_IFMT) == S_IFDIR, stat(trimmed + "/..", &parent) == 0 else {
+            return false
+        }
+        return own.st_dev != parent.st_dev
+    }
+
     /// The absolute path with every link resolved; throws when some part of it does not exist.
     static func realPath(_ path: String) throws -> String {
         guard let resolved = realpath(path, nil) else { throw WriteError(path: path, code: errno) }

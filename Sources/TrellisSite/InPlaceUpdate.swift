@@ -118,8 +118,11 @@ struct InPlaceUpdate {
         }
         if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
         let obsolete = Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
-        // Nothing replaced (only new files): nothing slow to remove.
-        guard changes.contains(where: \.hadPrevious) else { return Self.discard(journal) ?? obsolete }
+        // Nothing replaced (only new files): nothing slow to remove. And no trash is left inside the site's own
+        // folder (a linked or mounted output keeps its working folders there), where it would be published with it.
+        guard changes.contains(where: \.hadPrevious), area.directory != site else {
+            return Self.discard(journal) ?? obsolete
+        }
         return Self.retire(journal, area: area) ?? obsolete
     }
 

@@ -21,8 +21,9 @@ struct OutputFolder {
         /// A folder (or nothing yet) at the output path: the new site is staged beside it and swapped in by two
         /// renames of whole folders.
         case folder
-        /// A symbolic link to a folder: the new site is staged inside the folder the link points to (`target`, all
-        /// links resolved), and the folder's entries are swapped for the staged ones.
+        /// A symbolic link to a folder, or a folder that is a mount point (a Docker volume, a tmpfs, a separate
+        /// disk — it cannot be renamed, and files cannot be renamed across into it): the new site is staged inside the
+        /// folder (`target`, all links resolved), and the folder's entries are swapped for the staged ones.
         case throughLink(target: String)
     }
 
@@ -60,8 +61,12 @@ struct OutputFolder {
 
     /// How the site at the output path is replaced; throws for a link that leads to nothing.
     func placement() throws -> Placement {
-        guard FastFileSystem.kind(atPath: path) == .symbolicLink else { return .folder }
-        return .throughLink(target: try FastFileSystem.realPath(path))
+        switch FastFileSystem.kind(atPath: path) {
+        case .symbolicLink: return .throughLink(target: try FastFileSystem.realPath(path))
+        case .folder where FastFileSystem.isMountPoint(path):
+            return .throughLink(target: try FastFileSystem.realPath(path))
+        default: return .folder
+        }
     }
 
     /// The build cache's folder: beside the output path (beside the link, for a linked output), named after it like

@@ -85,6 +85,47 @@ struct OutputSafetyLinkTests {
         #expect(OutputSafetySupport.picture(of: project.root) == before)
     }
 
+    /// A folder of another file system mounted at the output path (a Docker volume, a tmpfs) cannot be renamed, nor
+    /// can files be renamed into it from beside it: it is built like a linked output, everything inside it, and a
+    /// warm build after an edit leaves no trash in it. Needs a tmpfs this user may mount (root); skipped elsewhere.
+    @Test(.enabled(if: OutputSafetyLinkTests.canMount))
+    func aMountedOutputFolderIsBuiltInside() throws {
+        let project = try SiteFixture.project()
+        try FileManager.default.createDirectory(at: project.url("_site"), withIntermediateDirectories: false)
+        #expect(Self.run("/bin/mount", "-t", "tmpfs", "tmpfs", project.url("_site").path) == 0)
+        defer { _ = Self.run("/bin/umount", project.url("_site").path) }
+        let first = project.build()
+        #expect(first.succeeded, "\(first.diagnostics.map(\.description))")
+        try project.write(
+            "Content/pages/home.json",
+            try project.read("Content/pages/home.json").replacingOccurrences(of: "Home <page>", with: "Home again"))
+        let warm = project.build()
+        #expect(warm.succeeded, "\(warm.diagnostics.map(\.description))")
+        let inside = try FileManager.default.contentsOfDirectory(atPath: project.url("_site").path)
+        #expect(!inside.contains { $0.contains("trellis-") && $0 != ".trellis-site" }, "\(inside)")
+        #expect(project.build(useCache: false).succeeded)
+    }
+
+    static let canMount: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mount-probe-\(getpid())")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard run("/bin/mount", "-t", "tmpfs", "tmpfs", probe.path) == 0 else { return false }
+        _ = run("/bin/umount", probe.path)
+        return true
+    }()
+
+    static func run(_ tool: String, _ arguments: String...) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test func aLinkLoopIsRefusedAsALoop() throws {
         let project = try SiteFixture.project()
         try FileManager.default.createSymbolicLink(atPath: project.url("_site").path, withDestinationPath: "_site")
