@@ -89,33 +89,41 @@ struct InPlaceUpdate {
             _ = FastFileSystem.removeTree(atPath: journal)
             throw .write(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
         }
-        var madeFolders: [String] = []
-        var done: [Change] = []
-        do {
-            for change in changes {
-                if let code = faults?(.moveNewSiteIn(change.path)) {
-                    throw FastFileSystem.WriteError(path: change.path, code: code)
-                }
-                madeFolders += try makeFolders(for: change.path)
-                let target = site + "/" + change.path
-                let new = journal + "/new/\(change.index)"
-                if change.hadPrevious {
-                    if FastFileSystem.exchange(new, target) {
-                        done.append(Change(index: change.index, path: change.path, hadPrevious: true, exchanged: true))
-                        continue
+        // Ctrl-C or a SIGTERM while the files go in takes effect once they all are: a stopped build never leaves a
+        // site half old, half new (a SIGKILL does, and the next build undoes it).
+        let failure: Failure? = FastFileSystem.holdingInterruptions {
+            var madeFolders: [String] = []
+            var done: [Change] = []
+            do {
+                for change in changes {
+                    if let code = faults?(.moveNewSiteIn(change.path)) {
+                        throw FastFileSystem.WriteError(path: change.path, code: code)
                     }
-                    try FastFileSystem.move(target, to: journal + "/old/\(change.index)")
+                    madeFolders += try makeFolders(for: change.path)
+                    let target = site + "/" + change.path
+                    let new = journal + "/new/\(change.index)"
+                    if change.hadPrevious {
+                        if FastFileSystem.exchange(new, target) {
+                            done.append(
+                                Change(index: change.index, path: change.path, hadPrevious: true, exchanged: true))
+                            continue
+                        }
+                        try FastFileSystem.move(target, to: journal + "/old/\(change.index)")
+                    }
+                    done.append(change)
+                    try FastFileSystem.move(new, to: target)
                 }
-                done.append(change)
-                try FastFileSystem.move(new, to: target)
+                try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
+                return nil
+            } catch {
+                for change in done.reversed() { undo(change, journal: journal) }
+                for folder in madeFolders.reversed() { FastFileSystem.removeEmptyFolder(site + "/" + folder) }
+                Self.discard(journal)
+                return .replace(
+                    error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
             }
-            try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
-        } catch {
-            for change in done.reversed() { undo(change, journal: journal) }
-            for folder in madeFolders.reversed() { FastFileSystem.removeEmptyFolder(site + "/" + folder) }
-            Self.discard(journal)
-            throw .replace(error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: journal, code: 0))
         }
+        if let failure { throw failure }
         if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
         let obsolete = Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
         // Nothing replaced (only new files): nothing slow to remove. And no trash is left inside the site's own

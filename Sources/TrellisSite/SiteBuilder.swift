@@ -158,7 +158,9 @@ public struct SiteBuilder: Sendable {
             return false
         }
         do {
-            if let leftover = try output.swapIn(staging) { cleanupFailed("the previous one", leftover) }
+            // As for an update: a Ctrl-C between the renames waits for them.
+            let leftover = try FastFileSystem.holdingInterruptions { try output.swapIn(staging) }
+            if let leftover { cleanupFailed("the previous one", leftover) }
             timer.end("swap in")
         } catch {
             replaceFailed(Self.writeError(error, at: output.shown))
