@@ -227,6 +227,7 @@ struct ContractTable: Equatable {
                 guard let values = value.arrayValue else { return }
                 var shown = values.prefix(ContractTable.enumLimit).map { Self.literal($0.value) }.joined(
                     separator: ", ")
+                if values.isEmpty { shown = "none (no value can match)" }
                 if values.count > ContractTable.enumLimit {
                     shown += " … and \(values.count - ContractTable.enumLimit) more"
                 }

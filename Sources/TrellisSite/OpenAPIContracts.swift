@@ -18,6 +18,14 @@ enum OpenAPIContracts {
                     "no OpenAPI document at \(project.displayPath(relative))"))
             return nil
         }
+        guard !project.isFolder(relative) else {
+            log.append(
+                .error(
+                    "missing-file", at: settings.openAPILocation, path: "contracts.openapi",
+                    "\(project.displayPath(relative)) is a folder; name the OpenAPI document in it (a .yaml or .json file)"
+                ))
+            return nil
+        }
         guard let bytes = project.readFile(relative, log: &log) else { return nil }
         let display = project.displayPath(relative)
         let (loaded, diagnostics) = OpenAPIContractSource.load(bytes: bytes, file: display)

@@ -230,9 +230,9 @@ struct CommandLineTests {
         (
             .error(
                 "invalid-value", at: SourceLocation(file: "Content/pages/p.json", line: 2, column: 3),
-                path: "title", "expected a name, found \"\u{A0}a\u{2028}b\u{202E}c\u{200B}\""),
-            #"Content/pages/p.json:2:3: error: title: expected a name, found "U+00A0aU+2028bU+202EcU+200B""#,
-            #"{"file":"Content/pages/p.json","line":2,"column":3,"path":"title","severity":"error","code":"invalid-value","message":"expected a name, found \"\#u{A0}a\u2028b\#u{202E}c\#u{200B}\""}"#
+                path: "title", "expected a name, found \"\u{A0}a\u{2028}b\u{202E}c\u{200B}\u{61C}\""),
+            #"Content/pages/p.json:2:3: error: title: expected a name, found "U+00A0aU+2028bU+202EcU+200BU+061C""#,
+            #"{"file":"Content/pages/p.json","line":2,"column":3,"path":"title","severity":"error","code":"invalid-value","message":"expected a name, found \"\#u{A0}a\u2028b\#u{202E}c\#u{200B}\#u{61C}\""}"#
         ),
     ]
 

@@ -176,6 +176,18 @@ struct ContractSourcesTests {
         #expect(error.path == "contracts.openapi")
     }
 
+    @Test func aFolderNamedAsTheDocumentIsOneErrorInSiteJSON() throws {
+        let project = try Self.project()
+        try project.write(
+            "Content/site.json", #"{"title": "F", "features": {"beta": false}, "contracts": {"openapi": "api"}}"#)
+        let errors = project.build().diagnostics.errors
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.path == "contracts.openapi")
+        #expect(
+            errors.first?.message.hasSuffix("api is a folder; name the OpenAPI document in it (a .yaml or .json file)")
+                == true)
+    }
+
     @Test func pathOutsideTheProjectIsRefused() throws {
         let project = try Self.project()
         try project.write(

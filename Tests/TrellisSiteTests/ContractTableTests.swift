@@ -179,6 +179,7 @@ struct ContractTableTests {
                 {"type": "object", "properties": {
                    "subtitle": {"type": "string", "nullable": true},
                    "badge": {"type": "string", "nullable": true, "enum": ["new", "live"]},
+                   "never": {"type": "string", "enum": []},
                    "tone": {"type": "string", "nullable": true, "enum": ["calm", null]},
                    "amount": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 5},
                    "price": {"$ref": "#/components/schemas/Price", "maxLength": 3, "description": "Shown"},
@@ -191,6 +192,7 @@ struct ContractTableTests {
             rows: [
                 "subtitle: string | null",
                 #"badge: string [enum: "new", "live"]"#,
+                "never: string [enum: none (no value can match)]",
                 #"tone: string | null [enum: "calm", null]"#,
                 "amount: number [> 0; ≤ 5]",
                 "price: Price — Shown",

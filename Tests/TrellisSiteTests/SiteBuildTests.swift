@@ -163,6 +163,14 @@ struct SiteBuildTests {
         #expect(errors.first?.contains(#"[2].data.meta.feature: unexpected key "feature""#) == true, "\(errors)")
     }
 
+    /// Run from inside a project's `Content/pages/`, one error says where the project is; Templates/ is not also said
+    /// to be missing.
+    @Test func runFromInsideTheProjectIsOneError() throws {
+        let project = try SiteFixture.project()
+        let result = SiteBuilder(options: BuildOptions(projectDirectory: project.url("Content/pages").path)).build()
+        #expect(result.diagnostics.errors.map(\.code) == ["missing-content"], "\(result.diagnostics.errors)")
+    }
+
     /// The catalog's counts agree: the home page's total, the sum of the page cards and the sum of the "Uses" column
     /// all count every component — headers, footers, children and hidden ones too.
     @Test func theCatalogsComponentCountsAgree() throws {

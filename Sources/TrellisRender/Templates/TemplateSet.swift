@@ -69,8 +69,9 @@ public struct TemplateSet: Sendable {
     ) -> TemplateSet {
         var set = TemplateSet()
         let folder = "Templates/components"
-        // Without templates every component is a placeholder: a site no one means to publish over a good one.
-        if !project.isFolder("Templates") {
+        // Without templates every component is a placeholder: a site no one means to publish over a good one. (Not
+        // said when Content/ is missing too: that error says where the project is.)
+        if !project.isFolder("Templates"), project.isFolder("Content") {
             log.append(
                 .error(
                     "missing-templates", at: SourceLocation(file: project.displayPath("Templates")),
