@@ -277,7 +277,8 @@ struct CatalogPages {
             switch job {
             case 0:
                 let made = page(
-                    "index.html", .index, index(usage: usage, warnings: diagnostics.count { $0.severity == .warning }))
+                    "index.html", .index,
+                    index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }))
                 return (made.file, made.key, nil)
             case 1:
                 let made = page(
@@ -332,7 +333,14 @@ struct CatalogPages {
         return (SiteFile(path, templates.theme.render(part, context)), key)
     }
 
-    private func index(usage: [(type: String, count: Int)], warnings: Int) -> [String: Any] {
+    private func index(
+        usage: [(type: String, count: Int)], byPage: [String: [String: Int]], warnings: Int
+    ) -> [String: Any] {
+        // Each page's count, from the counts by type already made: the cards agree with the Uses column.
+        var pageTotals: [String: Int] = [:]
+        for counts in byPage.values {
+            for (page, count) in counts { pageTotals[page, default: 0] += count }
+        }
         let viewports = site.settings.viewports
         // A card for every page, made as template values at once: at 10,000 pages a dictionary of `Any` for each,
         // converted for the template while still held, was 16 MB at the build's peak.
@@ -343,7 +351,7 @@ struct CatalogPages {
                 // A page without a title of its own (an array of components) is titled by its id: shown once.
                 ("showsID", .bool(page.title != page.id)),
                 ("sectionCount", .text(BuildSummary.count(page.sections.count, "section"))),
-                ("componentCount", .text(BuildSummary.count(page.componentUseCount, "component"))),
+                ("componentCount", .text(BuildSummary.count(pageTotals[page.id] ?? 0, "component"))),
                 ("hasVariants", .bool(!page.variants.isEmpty)),
                 ("variantNames", .text(page.variants.map(\.name).joined(separator: ", "))),
                 (

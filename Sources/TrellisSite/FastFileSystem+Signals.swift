@@ -29,8 +29,10 @@ extension FastFileSystem {
             var hold = sigaction()
             #if canImport(Darwin)
                 hold.__sigaction_u.__sa_handler = recordInterruption
-            #else
+            #elseif canImport(Glibc)
                 hold.__sigaction_handler.sa_handler = recordInterruption
+            #else
+                hold.__sa_handler.sa_handler = recordInterruption
             #endif
             sigemptyset(&hold.sa_mask)
             var old = sigaction()

@@ -150,22 +150,17 @@ struct OutputFolder {
     /// beside the build: the returned group is done when it is gone.
     @discardableResult
     func removeLeftovers() -> DispatchGroup {
-        let trashRemoval = DispatchGroup()
+        let trashRemoval = removeTrashInTheBackground()
         guard let placement = try? placement() else { return trashRemoval }
         let area = swapArea(for: placement)
         let ownProcess = FastFileSystem.processID
         for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
-            guard let (kind, process) = area.parse(name) else { continue }
+            guard let (kind, process) = area.parse(name), process == ownProcess || !FastFileSystem.isRunning(process)
+            else { continue }
             let leftover = area.directory + "/" + name
-            if kind == .trash {
-                DispatchQueue.global(qos: .utility).async(group: trashRemoval) {
-                    _ = FastFileSystem.removeTree(atPath: leftover)
-                }
-                continue
-            }
-            guard process == ownProcess || !FastFileSystem.isRunning(process) else { continue }
             switch kind {
-            case .staging, .spill, .trash: FastFileSystem.removeTree(atPath: leftover)
+            case .trash: break  // being removed already, whichever process left it
+            case .staging, .spill: FastFileSystem.removeTree(atPath: leftover)
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
             case .update:
                 if let site = currentSite() {
@@ -178,16 +173,20 @@ struct OutputFolder {
         return trashRemoval
     }
 
-    /// Starts removing the trash beside the site (the files updates replaced) in the background, without waiting: for
-    /// a process that stays (`trellis serve`), which has the time between two saves for it. A removal the next build
-    /// finds still running is harmless: both skip what the other removed.
-    func removeTrashInTheBackground() {
-        guard let placement = try? placement() else { return }
+    /// Starts removing the trash beside the site (the files updates replaced) in the background; the returned group
+    /// is done when it is gone. A build waits for it only before it ends; a process that stays (`trellis serve`)
+    /// need not wait at all. A removal another one finds still running is harmless: each skips what the other
+    /// removed.
+    @discardableResult
+    func removeTrashInTheBackground() -> DispatchGroup {
+        let removal = DispatchGroup()
+        guard let placement = try? placement() else { return removal }
         let area = swapArea(for: placement)
         for name in FastFileSystem.entryNames(ofFolder: area.directory) where area.parse(name)?.kind == .trash {
             let trash = area.directory + "/" + name
-            DispatchQueue.global(qos: .utility).async { _ = FastFileSystem.removeTree(atPath: trash) }
+            DispatchQueue.global(qos: .utility).async(group: removal) { _ = FastFileSystem.removeTree(atPath: trash) }
         }
+        return removal
     }
 
     /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when
