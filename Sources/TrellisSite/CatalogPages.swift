@@ -275,17 +275,10 @@ struct CatalogPages {
         let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 2)).parallelMap {
             job in
             switch job {
-            case 0:
-                let made = page(
-                    "index.html", .index,
-                    index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }))
-                return (made.file, made.key, nil)
-            case 1:
-                let made = page(
-                    "report.html", .report,
-                    report(
-                        usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
-                        externalLinks: externalLinks))
+            case 0, 1:
+                let made = summaryPage(
+                    job == 0 ? .index : .report, usage: usage, byPage: byPage, diagnostics: diagnostics,
+                    unknown: unknown, renderings: renderings, externalLinks: externalLinks)
                 return (made.file, made.key, nil)
             default:
                 let type = usage[job - 2].type
@@ -317,6 +310,41 @@ struct CatalogPages {
         files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
         return (files, keys, rows)
+    }
+
+    /// The index and the report rendered again with `diagnostics`, which now hold the link check's warnings too: the
+    /// first rendering comes before the check (the check reads it), so without this the report said 0 warnings where
+    /// the build printed 6. The warnings link only to page previews and component pages, which the check has seen.
+    func summaryFiles(
+        diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        externalLinks: [(url: String, count: Int)] = []
+    ) -> [SiteFile] {
+        let byPage = usageByPage
+        let usage = typeUsage(byPage)
+        return [Theme.Part.index, .report].map { part in
+            summaryPage(
+                part, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
+                externalLinks: externalLinks
+            ).file
+        }
+    }
+
+    /// The index (`.index`) or the report (`.report`).
+    private func summaryPage(
+        _ part: Theme.Part, usage: [(type: String, count: Int)], byPage: [String: [String: Int]],
+        diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        externalLinks: [(url: String, count: Int)]
+    ) -> (file: SiteFile, key: UInt64) {
+        if part == .index {
+            return page(
+                "index.html", .index,
+                index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }))
+        }
+        return page(
+            "report.html", .report,
+            report(
+                usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
+                externalLinks: externalLinks))
     }
 
     /// Renders one of the catalog's HTML pages, or takes the file the last build wrote from a context with the same

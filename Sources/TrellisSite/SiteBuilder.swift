@@ -478,9 +478,10 @@ public struct SiteBuilder: Sendable {
         if let incremental, let previousSite = incremental.previousSite {
             catalog.previous = (previousSite, incremental.catalogFiles)
         }
+        let externalLinks = LinkCheck.externalLinks(in: pages)
         let catalogOutput = catalog.files(
             diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
-            externalLinks: LinkCheck.externalLinks(in: pages), keepingUsageRows: session != nil)
+            externalLinks: externalLinks, keepingUsageRows: session != nil)
         files += catalogOutput.files
         files += assets.siteFiles
         timer.end("catalog pages")
@@ -500,6 +501,18 @@ public struct SiteBuilder: Sendable {
             linkResults = checked.pages
             catalogFiles = checked.files
             for (path, key) in catalogOutput.contextKeys { catalogFiles[path]?.contextKey = key }
+            if options.strict { log.promote(codes: Self.strictCodes) }
+            if !log.hasErrors, checked.diagnostics.contains(where: { $0.severity == .warning }) {
+                // The index and the report count and list these warnings too. Their cache entries go: the next
+                // build scans and renders them afresh rather than reuse bytes made from a context it cannot key.
+                let summaries = catalog.summaryFiles(
+                    diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
+                    externalLinks: externalLinks)
+                for summary in summaries {
+                    catalogFiles[summary.path] = nil
+                    if let index = files.firstIndex(where: { $0.path == summary.path }) { files[index] = summary }
+                }
+            }
             // A catalog file with the bytes the last successful build wrote passed libxml2 then.
             for index in files.indices where files[index].isHTML && !files[index].isValidated {
                 if let previous = incremental?.catalogFiles[files[index].path],
@@ -508,7 +521,6 @@ public struct SiteBuilder: Sendable {
                     files[index].isValidated = true
                 }
             }
-            if options.strict { log.promote(codes: Self.strictCodes) }
         }
         timer.end("check links")
         log.append(contentsOf: OutputCollisions.check(files: files, shownRoot: shownRoot))

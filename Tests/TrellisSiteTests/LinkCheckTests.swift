@@ -54,6 +54,28 @@ struct LinkCheckTests {
         #expect(!project.build(strict: true).succeeded, "--strict makes a broken link an error")
     }
 
+    /// The report and the index are rendered before the link check reads them, and then again with its warnings:
+    /// they count and list what the command line printed, on a clean build and on a warm one.
+    @Test func theReportListsBrokenLinks() throws {
+        let project = try Self.project(card: "<div class=card>\n  <a href=\"../../nope.html\">x</a>\n</div>")
+        for build in ["clean", "warm"] {
+            let result = project.build()
+            #expect(result.succeeded)
+            #expect(result.diagnostics.filter { $0.code == "broken-link" }.count == 1, "\(build)")
+            let report = try project.read("_site/report.html")
+            #expect(report.contains("1 warning"), "\(build): \(report)")
+            #expect(report.contains("there is no nope.html in the site"), "\(build)")
+            #expect(
+                report.contains("href=\"components/card.html\""), "\(build): the warning links to its template's page")
+            let index = try project.read("_site/index.html")
+            #expect(index.contains("1 warning in the build report"), "\(build)")
+        }
+        try project.write("Templates/components/card.mustache", "<div class=card><a href=\"../other/\">x</a></div>")
+        #expect(project.build().diagnostics.isEmpty)
+        #expect(try !project.read("_site/report.html").contains("nope.html"), "the fixed link leaves the report")
+        #expect(try !project.read("_site/index.html").contains("in the build report"))
+    }
+
     /// A template position that writes broken links on many pages is one warning: the first link in page order,
     /// with how many more the position wrote (here on both pages, twice on each); another position is its own.
     @Test func brokenLinksOfOneTemplatePositionAreOneWarningInPageOrder() throws {
