@@ -39,15 +39,20 @@ extension SchemaEvaluation {
                 valid = false
             }
         }
-        if let pattern = node.pattern, !program.patterns[pattern].matches(text) {
-            let source = program.patterns[pattern].source
-            // A long expression (Adaptive Cards spells case-insensitive enums as 150-character patterns) is named
-            // by its place in the schema: the message stays readable and fits an "expected a or b" list.
-            let shown = source.count <= 60 ? "/\(source)/" : "the pattern at \(keywordLocation(index, "pattern"))"
-            fail(
-                value, index, "pattern",
-                "expected a string matching \(shown), found \(SchemaMessages.found(value.value))")
-            valid = false
+        if let pattern = node.pattern {
+            let outcome = program.patterns[pattern].match(text)
+            if outcome != .matched {
+                let source = program.patterns[pattern].source
+                // A long expression (Adaptive Cards spells case-insensitive enums as 150-character patterns) is named
+                // by its place in the schema: the message stays readable and fits an "expected a or b" list.
+                let shown = source.count <= 60 ? "/\(source)/" : "the pattern at \(keywordLocation(index, "pattern"))"
+                fail(
+                    value, index, "pattern",
+                    outcome == .undecided
+                        ? Self.undecided(shown, value)
+                        : "expected a string matching \(shown), found \(SchemaMessages.found(value.value))")
+                valid = false
+            }
         }
         return valid
     }
@@ -237,9 +242,19 @@ extension SchemaEvaluation {
                 matched = true
                 guard record(evaluateMember(member, schema, index)) else { return false }
             }
-            for (pattern, schema) in node.patternProperties where program.patterns[pattern].matches(member.key) {
-                matched = true
-                guard record(evaluateMember(member, schema, index)) else { return false }
+            for (pattern, schema) in node.patternProperties {
+                switch program.patterns[pattern].match(member.key) {
+                case .failed:
+                    continue
+                case .matched:
+                    matched = true
+                    guard record(evaluateMember(member, schema, index)) else { return false }
+                case .undecided:
+                    let name = JSONNode(.string(member.key), at: member.keyLocation)
+                    let message = Self.undecided("/\(program.patterns[pattern].source)/", name)
+                    fail(name, index, "patternProperties", message)
+                    guard record(false) else { return false }
+                }
             }
             if matched {
                 annotations?.properties.insert(member.key)
@@ -279,5 +294,13 @@ extension SchemaEvaluation {
                 location: member.keyLocation, path: path + [.key(member.key)], keywordLocation: keywordLocation(schema),
                 message: "unexpected key \"\(member.key)\"" + Suggestion.hint(for: member.key, among: declared.sorted())
             ))
+    }
+
+    /// Why a value counts as not matching a pattern that could not be decided on it: matching backtracked past the
+    /// matcher's step budget (`ECMARegexMatcher.stepBudget`), which takes a backreference (or a string of megabytes).
+    static func undecided(_ shown: String, _ value: JSONNode) -> String {
+        "could not decide whether \(SchemaMessages.found(value.value)) matches \(shown): matching backtracked past "
+            + "\(ECMARegexMatcher.stepBudget / 1_000_000) million steps on it; rewrite the pattern so that each part "
+            + "can match a string one way only (a repetition inside a repetition, around a backreference, tries them all)"
     }
 }

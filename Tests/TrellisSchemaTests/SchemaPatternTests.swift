@@ -3,7 +3,8 @@ import Testing
 import TrellisContent
 import TrellisSchema
 
-/// `pattern` with ECMA-262 meaning: what differs from Swift's own regex syntax, and what is refused.
+/// `pattern` with ECMA-262 meaning, on Trellis's own matcher: what other dialects read differently, what is refused,
+/// and patterns that backtrack without end in engines that try every path.
 @Suite struct SchemaPatternTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var pattern: String
@@ -97,10 +98,65 @@ import TrellisSchema
         Case(pattern: #"^\P{L}+$"#, text: "123", matches: true),
         Case(pattern: "^🐲+$", text: "🐲🐲", matches: true),
         Case(pattern: "^[🐲]$", text: "🐲", matches: true),
+        Case(pattern: #"^\p{Extended_Pictographic}$"#, text: "😀", matches: true),
+        Case(pattern: #"^\p{ExtPict}$"#, text: "a", matches: false),
+        Case(pattern: #"^\p{EComp}+$"#, text: "#1\u{FE0F}", matches: true),
+        Case(pattern: #"^\p{Script=Greek}+$"#, text: "αβγ", matches: true),
+        Case(pattern: #"^\p{sc=Grek}+$"#, text: "αβc", matches: false),
+        Case(pattern: #"^\p{General_Category=Nd}$"#, text: "৪", matches: true),
+        Case(pattern: #"^[^\p{L}\d]+$"#, text: "!?", matches: true),
+        Case(pattern: #"^[^\p{L}\d]+$"#, text: "!é", matches: false),
         // Unanchored search, lazy quantifiers.
         Case(pattern: "b{2}", text: "abba", matches: true),
         Case(pattern: "^a{2,3}?$", text: "aaa", matches: true),
+        Case(pattern: "^(?:ab){2,3}?$", text: "ababab", matches: true),
+        Case(pattern: "^(?:ab){2,3}$", text: "abababab", matches: false),
+        Case(pattern: "^[a-z]{1,3}c$", text: "abc", matches: true),
+        Case(pattern: "^x{0,2}?x$", text: "xx", matches: true),
+        // Lookbehind, matched backwards (a backreference in it looks to its right).
+        Case(pattern: #"(?<=\$)\d+"#, text: "cost $42", matches: true),
+        Case(pattern: #"(?<=\$)\d+"#, text: "cost 42", matches: false),
+        Case(pattern: #"(?<!-)\b\d+"#, text: "-5", matches: false),
+        Case(pattern: #"(?<!-)\b\d+"#, text: "+5", matches: true),
+        Case(pattern: #"(?<=\1(\d))x"#, text: "11x", matches: true),
+        Case(pattern: #"(?<=\1(\d))x"#, text: "12x", matches: false),
+        Case(pattern: #"^.*(?<=\.json)$"#, text: "home.json", matches: true),
+        // A lookahead that matched, then the pattern failed after it, runs afresh at the next place.
+        Case(pattern: "x(?=.*b)c", text: "xbxcb", matches: true),
+        Case(pattern: "x(?<=^.*x)c", text: "xbxc", matches: true),
+        // ECMA-262's backreferences: to a group that did not take part, the empty string; captures are cleared at
+        // each repetition, so after `b` the `(a)` of an earlier one is gone.
+        Case(pattern: #"^(?:(a)|b)\1$"#, text: "b", matches: true),
+        Case(pattern: #"^(?:(a)|b)+\1$"#, text: "ab", matches: true),
+        Case(pattern: #"^(?:(a)|b)+\1$"#, text: "ba", matches: false),
+        Case(pattern: #"^(?:(a)|b)+\1$"#, text: "baa", matches: true),
+        Case(pattern: #"^(?:(a)|\1b)+$"#, text: "ab", matches: true),
+        // The empty check: a repetition that consumed nothing ends the loop (`(a*)*` terminates).
+        Case(pattern: "^(a*)*$", text: "aaa", matches: true),
+        Case(pattern: "^(a*)*b$", text: "aaa", matches: false),
+        Case(pattern: #"^(a*?)+?\1$"#, text: "aa", matches: true),
+        Case(pattern: "^(?:a|)+b$", text: "aab", matches: true),
+        // Lone surrogates are valid in a pattern; no string holds one.
+        Case(pattern: #"^\uD800?a$"#, text: "a", matches: true),
+        Case(pattern: "^(?=.*[0-9])(?=.*[a-z]).{8,}$", text: String(repeating: "a", count: 5_000) + "1", matches: true),
     ]
+
+    /// Patterns that backtrack exponentially (or quadratically) in engines that try every path: decided, with the
+    /// ordinary message, not stopped by the step budget.
+    @Test(arguments: [
+        (#"^(\w+\s?)*$"#, String(repeating: "a", count: 40) + "!"),
+        ("^(a+)+$", String(repeating: "a", count: 40) + "!"),
+        ("^([a-z]+ ?)+$", String(repeating: "word ", count: 20) + "1"),
+        ("a.*b", String(repeating: "a", count: 20_000)),
+        ("(x+x+)+y", String(repeating: "x", count: 5_000)),
+        ("^(?=(a+)+$)b", String(repeating: "a", count: 40) + "!"),
+        ("^(?:a|a)*$", String(repeating: "a", count: 60) + "!"),
+    ])
+    func decidedWhereOtherEnginesBacktrackWithoutEnd(_ pattern: String, _ text: String) throws {
+        let messages = try FormatProbe(Self.schema(pattern)).messages(text)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("expected a string matching") == true, "\(messages)")
+    }
 
     @Test(arguments: cases)
     func matching(_ test: Case) throws {
@@ -108,7 +164,19 @@ import TrellisSchema
         #expect(probe.accepts(test.text) == test.matches)
     }
 
-    /// Patterns that are not ECMA-262, and valid ones Swift cannot run: both fail to compile, with a reason.
+    /// A backreference makes the matcher follow every path: where that passes its step budget the value is not
+    /// passed, and the message names the pattern and the way out, instead of the build hanging.
+    @Test func aMatchThatBacktracksPastTheBudgetIsReportedNotHung() throws {
+        let probe = try FormatProbe(Self.schema(#"^(a+)+\1b$"#))
+        let messages = probe.messages(String(repeating: "a", count: 40))
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("could not decide whether") == true, "\(messages)")
+        #expect(messages.first?.contains(#"matches /^(a+)+\1b$/"#) == true, "\(messages)")
+        #expect(messages.first?.contains("rewrite the pattern") == true)
+        #expect(probe.accepts("aab"), "decided quickly where the text allows it")
+    }
+
+    /// Patterns that are not ECMA-262, and valid ones Trellis cannot run: both fail to compile, with a reason.
     @Test(arguments: [
         ("a++", "nothing to repeat"),
         ("(?i)abc", "not ECMA-262 syntax"),
@@ -131,9 +199,10 @@ import TrellisSchema
         ("(a", "expected ')'"),
         ("a)", #"unmatched ")""#),
         ("[a", "expected ']'"),
-        ("(?<=a)b", "lookbehind (?<=…) / (?<!…) is valid ECMA-262 but not supported by Swift Regex"),
-        ("(?i:a)", "is valid ECMA-262 but not supported by Swift Regex"),
-        (#"\uD800"#, "is valid ECMA-262 but not supported by Swift Regex"),
+        ("(?i:a)", "an inline modifier group (?i:…) is valid ECMA-262 but not supported by Trellis"),
+        (#"\p{Nope}"#, "unknown Unicode property"),
+        ("a{99999999999999999999}", "unroll to more than 200000 steps"),
+        ("(?:ab){200000}", "unroll to more than 200000 steps"),
     ])
     func refused(_ pattern: String, _ reason: String) throws {
         let schema = try JSONParser.parse(Self.schema(pattern), file: "p.json")

@@ -1,101 +1,98 @@
-/// Reads a JSON Schema pattern as ECMA-262 and writes the Swift `Regex` source that matches the same strings.
+/// Reads a JSON Schema pattern as ECMA-262 (as with the `u` flag: matched by code point, where `\p{…}` and `\u{…}`
+/// come from) into the tree `ECMARegexProgram` compiles — Trellis runs patterns on its own engine, so their meaning
+/// is ECMA-262's and not another regex dialect's:
 ///
-/// JSON Schema patterns are ECMA-262 regular expressions, matched by code point (as with the `u` flag, which is also
-/// where `\p{…}` and `\u{…}` come from). Swift's regex syntax is close but not the same, so the pattern is parsed
-/// here and every construct is written out explicitly instead of trusting the two syntaxes to agree:
-///
-/// - `\d`, `\w` and `\s` become explicit ASCII digit / word classes and ECMA-262's own white space (which includes
-///   U+FEFF and every `Zs` space), inside character classes too; `.` excludes only the four ECMA line terminators;
-///   `^` and `$` become `\A` and `\z`, so `$` never matches before a final newline.
-/// - `\cX` control escapes, `\0`, `\xHH`, `\uHHHH` (surrogate pairs joined) and `\u{…}` become scalars; literal
-///   characters other than ASCII letters and digits are written as `\u{…}`, so no character means something else to
-///   Swift (`&&` and `--` inside classes, `#`, spaces).
-/// - `[]` matches nothing and `[^]` matches any character; named groups become numbered ones and `\k<name>` a
-///   numbered backreference.
-/// - Syntax ECMA-262 does not have is refused rather than given Swift's meaning: `\a`, `\z`, `\Q…\E` and other
-///   escapes of letters or digits, possessive quantifiers (`a++`), atomic groups, inline flags (`(?i)`), comments
-///   (`(?#…)`), Python's `(?P<name>…)`, quantified assertions, backreferences to groups that do not exist.
+/// - `\d` and `\w` are ASCII, `\s` is ECMA-262's white space (with U+FEFF and every `Zs` space), `.` excludes only
+///   the four line terminators, `^` and `$` are the ends of the string (no `m` flag), `\b` is an ASCII word boundary.
+/// - `\cX` control escapes, `\0`, `\xHH`, `\uHHHH` (surrogate pairs joined) and `\u{…}` are code points; a lone
+///   surrogate is a code point no string holds.
+/// - `[]` matches nothing and `[^]` any code point; named groups are numbered, and a name given in two alternatives
+///   names both.
+/// - Syntax ECMA-262 does not have is refused rather than given another engine's meaning: `\a`, `\z`, `\Q…\E` and
+///   other escapes of letters or digits, possessive quantifiers (`a++`), atomic groups, inline flags (`(?i)`),
+///   comments (`(?#…)`), Python's `(?P<name>…)`, quantified assertions, backreferences to groups that do not exist.
 ///
 /// Where it stays lenient, as ECMA-262 is without the `u` flag: an escaped character that is not a letter, digit or
 /// `_` stands for itself (`\-`, `\@`, `\ `), and `{`, `}` and `]` are literals where they cannot start a quantifier
 /// or end a class (Annex B), since schemas written for other validators use them — but a brace followed by a count
 /// and never closed (`[0-9]{2$`) is refused: that is a typo, and read literally it would fail every value.
 ///
-/// Valid ECMA-262 that Swift `Regex` cannot run is reported as unsupported: lookbehind (`(?<=…)`, `(?<!…)`), inline
-/// modifier groups (`(?i:…)`), duplicate group names, lone surrogates (`\uD800`), repetition counts above 65535,
-/// groups nested more than 200 deep. One difference in meaning remains:
-/// a backreference to a group that has not matched fails in Swift, where ECMA-262 matches the empty string.
-struct ECMARegexTranslator {
+/// Valid ECMA-262 that Trellis does not run is reported as unsupported: ES2025 modifier groups (`(?i:…)`), groups
+/// nested more than 200 deep.
+struct ECMARegexParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
-    private var output = ""
     private var depth = 0
+    /// Capturing groups opened so far: the number of the next one is this plus one.
+    private var openedGroups = 0
     private var captureCount = 0
-    private var groupNumbers: [String: Int] = [:]
+    private var groupNumbers: [String: [Int]] = [:]
     private var unsupported: String?
 
-    /// ECMA-262 `WhiteSpace` and `LineTerminator`: what `\s` matches, as class members (U+2000 and U+2001 apart:
-    /// see `rangeMembers`).
-    private static let whiteSpace =
-        #"\u{9}-\u{D}\u{20}\u{A0}\u{1680}\u{2000}\u{2001}\u{2002}-\u{200A}"#
-        + #"\u{2028}\u{2029}\u{202F}\u{205F}\u{3000}\u{FEFF}"#
-    private static let wordCharacters = "0-9A-Z_a-z"
-    private static let anyScalar = #"\u{0}-\u{10FFFF}"#
     private static let maximumDepth = 200
 
     private init(_ source: String) {
         scalars = Array(source.unicodeScalars)
     }
 
-    /// The Swift `Regex` source for an ECMA-262 pattern, or why there is none.
-    static func translate(_ source: String) -> Result<String, ECMARegexIssue> {
-        var translator = ECMARegexTranslator(source)
+    /// The pattern read, and how many capturing groups it has; or why it cannot be read.
+    static func parse(_ source: String) -> Result<(node: ECMARegexNode, captureCount: Int), ECMARegexIssue> {
+        var parser = ECMARegexParser(source)
+        let node: ECMARegexNode
         do throws(ECMARegexIssue) {
-            try translator.countGroups()
-            try translator.parseDisjunction()
-            if translator.index < translator.scalars.count {
-                throw translator.syntax("unmatched \")\"")
+            parser.countGroups()
+            node = try parser.parseDisjunction()
+            if parser.index < parser.scalars.count {
+                throw parser.syntax("unmatched \")\"")
             }
         } catch {
             return .failure(error)
         }
-        if let unsupported = translator.unsupported {
+        if let unsupported = parser.unsupported {
             return .failure(
                 ECMARegexIssue(
-                    message: "\(unsupported) is valid ECMA-262 but not supported by Swift Regex", isUnsupported: true))
+                    message: "\(unsupported) is valid ECMA-262 but not supported by Trellis", isUnsupported: true))
         }
-        return .success(translator.output)
+        return .success((node, parser.captureCount))
     }
 
     // MARK: - Structure
 
-    private mutating func parseDisjunction() throws(ECMARegexIssue) {
-        try parseAlternative()
+    private mutating func parseDisjunction() throws(ECMARegexIssue) -> ECMARegexNode {
+        var alternatives = [try parseAlternative()]
         while peek == "|" {
             index += 1
-            output += "|"
-            try parseAlternative()
+            alternatives.append(try parseAlternative())
         }
+        return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
     }
 
-    private mutating func parseAlternative() throws(ECMARegexIssue) {
+    private mutating func parseAlternative() throws(ECMARegexIssue) -> ECMARegexNode {
+        var terms: [ECMARegexNode] = []
         while let scalar = peek, scalar != "|", scalar != ")" {
-            try parseTerm()
+            terms.append(try parseTerm())
+        }
+        switch terms.count {
+        case 0: return .empty
+        case 1: return terms[0]
+        default: return .sequence(terms)
         }
     }
 
     /// An assertion, or an atom with an optional quantifier.
-    private mutating func parseTerm() throws(ECMARegexIssue) {
-        guard let scalar = peek else { return }
+    private mutating func parseTerm() throws(ECMARegexIssue) -> ECMARegexNode {
+        let scalar = scalars[index]
+        let groupsBefore = openedGroups
         var quantifiable = true
+        let atom: ECMARegexNode
         switch scalar {
         case "^":
             index += 1
-            output += #"\A"#
+            atom = .assertion(.start)
             quantifiable = false
         case "$":
             index += 1
-            output += #"\z"#
+            atom = .assertion(.end)
             quantifiable = false
         case "*", "+", "?":
             throw syntax("nothing to repeat before \"\(scalar)\"")
@@ -105,55 +102,74 @@ struct ECMARegexTranslator {
                 throw syntax("\"{\(count)\" is not closed: write \"{\(count)}\", or \"\\{\" for a brace")
             }
             index += 1
-            output += Self.literal("{")
+            atom = .scalars(.scalar(scalar.value))
         case ".":
             index += 1
-            output += #"[^\n\r\u{2028}\u{2029}]"#
+            atom = .scalars(.dot)
         case "[":
-            try parseClass()
+            atom = .scalars(try parseClass())
         case "(":
-            quantifiable = try parseGroup()
+            (atom, quantifiable) = try parseGroup()
         case "\\":
-            quantifiable = try parseAtomEscape()
+            (atom, quantifiable) = try parseAtomEscape()
         default:
             index += 1
-            output += Self.literal(scalar)
+            atom = .scalars(.scalar(scalar.value))
         }
         // A second quantifier (`a**`, possessive `a++`) then fails as "nothing to repeat" at the next term.
-        guard let quantifier = try parseQuantifier() else { return }
-        guard quantifiable else { throw syntax("an assertion cannot be repeated (\"\(quantifier)\")") }
-        output += quantifier
+        guard let quantifier = try parseQuantifier() else { return atom }
+        guard quantifiable else { throw syntax("an assertion cannot be repeated (\"\(quantifier.text)\")") }
+        let captures = openedGroups > groupsBefore ? (groupsBefore + 1)...openedGroups : nil
+        return .repetition(
+            atom, minimum: quantifier.minimum, maximum: quantifier.maximum, greedy: quantifier.greedy,
+            captures: captures)
     }
 
-    /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}`, each optionally lazy (`?`), as Swift source; nil when none follows.
-    private mutating func parseQuantifier() throws(ECMARegexIssue) -> String? {
+    /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}`, each optionally lazy (`?`); nil when none follows. Counts beyond
+    /// what `Int` holds are read as `Int.max`, which the compiler refuses as too large to run (any count is valid
+    /// ECMA-262).
+    private mutating func parseQuantifier() throws(ECMARegexIssue) -> (
+        minimum: Int, maximum: Int?, greedy: Bool, text: String
+    )? {
         guard let scalar = peek else { return nil }
-        var quantifier: String
+        var minimum = 0
+        var maximum: Int?
+        var text: String
         switch scalar {
-        case "*", "+", "?":
+        case "*":
             index += 1
-            quantifier = String(scalar)
+            text = "*"
+        case "+":
+            index += 1
+            minimum = 1
+            text = "+"
+        case "?":
+            index += 1
+            maximum = 1
+            text = "?"
         case "{":
-            guard let (text, length) = try braceQuantifier() else { return nil }
-            index += length
-            quantifier = text
-            let counts = text.split { !$0.isASCII || !$0.isNumber }
-            if counts.contains(where: { Self.isLess("65535", String($0)) }) {
-                unsupported = unsupported ?? "a repetition count above 65535"
-            }
+            guard let brace = try braceQuantifier() else { return nil }
+            index += brace.length
+            text = brace.text
+            minimum = brace.minimum
+            maximum = brace.maximum
         default:
             return nil
         }
+        var greedy = true
         if peek == "?" {
             index += 1
-            quantifier += "?"
+            greedy = false
+            text += "?"
         }
-        return quantifier
+        return (minimum, maximum, greedy, text)
     }
 
-    /// The `{n}`, `{n,}` or `{n,m}` quantifier at `index` and its length, without consuming it; nil when the brace
-    /// does not start one (it is then a literal).
-    private func braceQuantifier() throws(ECMARegexIssue) -> (text: String, length: Int)? {
+    /// The `{n}`, `{n,}` or `{n,m}` quantifier at `index`, its counts and its length, without consuming it; nil when
+    /// the brace does not start one (it is then a literal).
+    private func braceQuantifier() throws(ECMARegexIssue) -> (
+        text: String, length: Int, minimum: Int, maximum: Int?
+    )? {
         var cursor = index + 1
         func digits() -> String {
             var text = ""
@@ -175,7 +191,18 @@ struct ECMARegexTranslator {
             throw syntax("numbers out of order in {\(minimum),\(maximum)}")
         }
         let text = "{" + minimum + (maximum.map { "," + $0 } ?? "") + "}"
-        return (text, cursor + 1 - index)
+        let maximumCount: Int? =
+            switch maximum {
+            case nil: Self.count(minimum)
+            case let digits? where digits.isEmpty: nil
+            case let digits?: Self.count(digits)
+            }
+        return (text, cursor + 1 - index, Self.count(minimum), maximumCount)
+    }
+
+    /// A decimal count, `Int.max` when it does not fit.
+    private static func count(_ digits: String) -> Int {
+        Int(digits) ?? Int.max
     }
 
     /// The digits (and comma) after a brace at `index` that starts a count but never closes it (`a{2$`, `x{1,`):
@@ -199,36 +226,34 @@ struct ECMARegexTranslator {
         return left.count != right.count ? left.count < right.count : left < right
     }
 
-    /// A group; returns whether it may be quantified (lookarounds may not).
-    private mutating func parseGroup() throws(ECMARegexIssue) -> Bool {
+    /// A group, and whether it may be quantified (lookarounds may not).
+    private mutating func parseGroup() throws(ECMARegexIssue) -> (ECMARegexNode, Bool) {
         index += 1
-        var quantifiable = true
+        var capture: Int?
+        var lookaround: (ahead: Bool, negated: Bool)?
         if peek == "?" {
             index += 1
             guard let kind = peek else { throw syntax("expected ')'") }
             switch kind {
             case ":":
                 index += 1
-                output += "(?:"
             case "=", "!":
-                output += "(?" + String(kind)
                 index += 1
-                quantifiable = false
+                lookaround = (true, kind == "!")
             case "<" where index + 1 < scalars.count && (scalars[index + 1] == "=" || scalars[index + 1] == "!"):
-                output += "(?<" + String(scalars[index + 1])
+                lookaround = (false, scalars[index + 1] == "!")
                 index += 2
-                unsupported = unsupported ?? "lookbehind (?<=…) / (?<!…)"
-                quantifiable = false
             case "<":
                 index += 1
                 _ = try parseGroupName()
-                output += "("
+                openedGroups += 1
+                capture = openedGroups
             default:
                 try parseModifiers()
-                output += "(?:"
             }
         } else {
-            output += "("
+            openedGroups += 1
+            capture = openedGroups
         }
         depth += 1
         if depth > Self.maximumDepth {
@@ -236,12 +261,14 @@ struct ECMARegexTranslator {
             throw ECMARegexIssue(
                 message: "groups nested more than \(Self.maximumDepth) deep are not supported", isUnsupported: true)
         }
-        try parseDisjunction()
+        let body = try parseDisjunction()
         guard peek == ")" else { throw syntax("expected ')'") }
         index += 1
         depth -= 1
-        output += ")"
-        return quantifiable
+        if let lookaround {
+            return (.lookaround(body, ahead: lookaround.ahead, negated: lookaround.negated), false)
+        }
+        return (.group(body, capture: capture), true)
     }
 
     /// ES2025 modifier groups, `(?ims-ims:…)`; anything else after `(?` is another engine's syntax.
@@ -285,27 +312,26 @@ struct ECMARegexTranslator {
 
     // MARK: - Escapes
 
-    /// An escape outside a class; returns whether it may be quantified (`\b` and `\B` may not).
-    private mutating func parseAtomEscape() throws(ECMARegexIssue) -> Bool {
+    /// An escape outside a class, and whether it may be quantified (`\b` and `\B` may not).
+    private mutating func parseAtomEscape() throws(ECMARegexIssue) -> (ECMARegexNode, Bool) {
         index += 1
         guard let scalar = peek else { throw syntax("\\ at end of pattern") }
         switch scalar {
         case "b", "B":
             index += 1
-            output += "\\" + String(scalar)
-            return false
+            return (.assertion(scalar == "b" ? .wordBoundary : .notWordBoundary), false)
         case "d", "D", "w", "W", "s", "S":
             index += 1
-            output += Self.classEscape(scalar, insideClass: false)
+            return (.scalars(Self.classEscape(scalar)), true)
         case "p", "P":
-            output += try parseProperty(insideClass: false)
+            return (.scalars(try parseProperty()), true)
         case "k":
             index += 1
             guard peek == "<" else { throw syntax("\\k must name a group (\\k<name>)") }
             index += 1
             let name = try parseGroupName()
-            guard let number = groupNumbers[name] else { throw syntax("\\k<\(name)> names no group") }
-            output += "\\g{\(number)}"
+            guard let numbers = groupNumbers[name] else { throw syntax("\\k<\(name)> names no group") }
+            return (.backreference(numbers), true)
         case "1"..."9":
             var number = 0
             while let digit = peek, ASCIIText.isDigit(digit), number <= captureCount {
@@ -313,17 +339,14 @@ struct ECMARegexTranslator {
                 index += 1
             }
             guard number <= captureCount else { throw syntax("backreference \\\(number) names no group") }
-            output += "\\g{\(number)}"
+            return (.backreference([number]), true)
         default:
-            output += Self.literal(try parseCharacterEscape(insideClass: false))
+            return (.scalars(.scalar(try parseCharacterEscape(insideClass: false))), true)
         }
-        return true
     }
 
-    /// `\p{…}` or `\P{…}`, passed to Swift, which knows the same property names — but `Any`, which Swift matches as a
-    /// whole character (`e` with its accent, an emoji with its skin tone) even by scalar, is written as the range of
-    /// every code point.
-    private mutating func parseProperty(insideClass: Bool) throws(ECMARegexIssue) -> String {
+    /// `\p{…}` or `\P{…}`; `Any` is every code point.
+    private mutating func parseProperty() throws(ECMARegexIssue) -> ECMARegexScalarSet {
         let letter = scalars[index]
         index += 1
         guard peek == "{" else { throw syntax("\\\(letter) must be followed by {property}") }
@@ -339,50 +362,54 @@ struct ECMARegexTranslator {
         guard peek == "}", !name.isEmpty else { throw syntax("invalid property name in \\\(letter){…}") }
         index += 1
         if name == "Any" {
-            if letter == "p" { return insideClass ? Self.anyScalar : "[\(Self.anyScalar)]" }
-            return "[^\(Self.anyScalar)]"
+            return ECMARegexScalarSet(ranges: [0...0x10FFFF], negated: letter == "P")
         }
-        return "\\\(letter){\(name)}"
+        guard let property = ECMARegexProperty(name: name) else {
+            throw syntax("\\\(letter){\(name)}: unknown Unicode property")
+        }
+        var set = ECMARegexScalarSet()
+        set.insert(property, negated: letter == "P")
+        return set.finished()
     }
 
-    /// A `CharacterEscape` (after the backslash): the scalar it stands for.
-    private mutating func parseCharacterEscape(insideClass: Bool) throws(ECMARegexIssue) -> Unicode.Scalar {
+    /// A `CharacterEscape` (after the backslash): the code point it stands for.
+    private mutating func parseCharacterEscape(insideClass: Bool) throws(ECMARegexIssue) -> UInt32 {
         let scalar = scalars[index]
         index += 1
         switch scalar {
-        case "f": return "\u{C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "v": return "\u{B}"
+        case "f": return 0xC
+        case "n": return 0xA
+        case "r": return 0xD
+        case "t": return 0x9
+        case "v": return 0xB
         case "c":
             guard let letter = peek, ASCIIText.isLetter(letter) else {
                 throw syntax("\\c must be followed by a letter")
             }
             index += 1
-            return Unicode.Scalar(letter.value % 32)!
+            return letter.value % 32
         case "0":
             if let next = peek, ASCIIText.isDigit(next) {
                 throw syntax("octal escapes such as \\0\(next) are not allowed")
             }
-            return "\0"
+            return 0
         case "x":
             guard let value = hexValue(length: 2) else { throw syntax("\\x must be followed by two hex digits") }
-            return Unicode.Scalar(value)!
+            return value
         case "u":
             return try parseUnicodeEscape()
         case "-" where insideClass:
-            return "-"
+            return 0x2D
         default:
             guard !scalar.properties.isIDContinue else {
                 throw syntax("\\\(scalar) is not an ECMA-262 escape")
             }
-            return scalar
+            return scalar.value
         }
     }
 
     /// `\u{…}`, `\uHHHH`, or a surrogate pair `\uHHHH\uHHHH`, after the `u`.
-    private mutating func parseUnicodeEscape() throws(ECMARegexIssue) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape() throws(ECMARegexIssue) -> UInt32 {
         if peek == "{" {
             index += 1
             var value: UInt32 = 0
@@ -395,25 +422,18 @@ struct ECMARegexTranslator {
             }
             guard count > 0, peek == "}" else { throw syntax("\\u{ must be followed by hex digits and }") }
             index += 1
-            return scalar(for: value)
+            return value
         }
         guard let value = hexValue(length: 4) else { throw syntax("\\u must be followed by four hex digits") }
         if (0xD800...0xDBFF).contains(value), peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "u" {
             let saved = index
             index += 2
             if let low = hexValue(length: 4), (0xDC00...0xDFFF).contains(low) {
-                return Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))!
+                return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
             index = saved
         }
-        return scalar(for: value)
-    }
-
-    /// The scalar for a code point; a lone surrogate cannot occur in a Swift string, so it is unsupported.
-    private mutating func scalar(for value: UInt32) -> Unicode.Scalar {
-        if let scalar = Unicode.Scalar(value) { return scalar }
-        unsupported = unsupported ?? "a lone surrogate (\\u\(String(value, radix: 16, uppercase: true)))"
-        return "\u{FFFD}"
+        return value
     }
 
     /// `length` hex digits at `index`, consumed; nil (nothing consumed) when there are fewer.
@@ -430,14 +450,13 @@ struct ECMARegexTranslator {
 
     // MARK: - Classes
 
-    private mutating func parseClass() throws(ECMARegexIssue) {
+    private mutating func parseClass() throws(ECMARegexIssue) -> ECMARegexScalarSet {
         index += 1
-        var negated = false
+        var set = ECMARegexScalarSet()
         if peek == "^" {
-            negated = true
+            set.negated = true
             index += 1
         }
-        var members = ""
         while true {
             guard let scalar = peek else { throw syntax("expected ']'") }
             if scalar == "]" {
@@ -448,90 +467,64 @@ struct ECMARegexTranslator {
             if peek == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
                 index += 1
                 let end = try parseClassAtom()
-                guard let low = start.scalar, let high = end.scalar else {
+                guard case .scalar(let low) = start, case .scalar(let high) = end else {
                     throw syntax("a class escape such as \\d cannot bound a range")
                 }
-                guard low.value <= high.value else { throw syntax("range out of order in character class") }
-                members += Self.rangeMembers(low.value, high.value)
+                guard low <= high else { throw syntax("range out of order in character class") }
+                set.insert(low...high)
             } else {
-                members += start.scalar.map(Self.literal) ?? start.set
+                switch start {
+                case .scalar(let value): set.insert(value...value)
+                case .set(let members): set.formUnion(members)
+                }
             }
         }
-        if members.isEmpty {
-            // `[]` matches nothing, `[^]` any character.
-            output += negated ? "[\(Self.anyScalar)]" : "[^\(Self.anyScalar)]"
-        } else {
-            output += "[" + (negated ? "^" : "") + members + "]"
-        }
+        return set.finished()
     }
 
-    /// One class member: a single scalar, or a set written as Swift class members.
-    private mutating func parseClassAtom() throws(ECMARegexIssue) -> (scalar: Unicode.Scalar?, set: String) {
+    private enum ClassAtom {
+        case scalar(UInt32)
+        case set(ECMARegexScalarSet)
+    }
+
+    /// One class member: a single code point, or a set (`\d`, `\p{L}`).
+    private mutating func parseClassAtom() throws(ECMARegexIssue) -> ClassAtom {
         let scalar = scalars[index]
         guard scalar == "\\" else {
             index += 1
-            return (scalar, "")
+            return .scalar(scalar.value)
         }
         index += 1
         guard let escaped = peek else { throw syntax("\\ at end of pattern") }
         switch escaped {
         case "d", "D", "w", "W", "s", "S":
             index += 1
-            return (nil, Self.classEscape(escaped, insideClass: true))
+            return .set(Self.classEscape(escaped))
         case "p", "P":
-            return (nil, try parseProperty(insideClass: true))
+            return .set(try parseProperty())
         case "b":
             index += 1
-            return ("\u{8}", "")
+            return .scalar(0x8)
         case "B", "k", "1"..."9":
             throw syntax("\\\(escaped) is not allowed in a character class")
         default:
-            return (try parseCharacterEscape(insideClass: true), "")
+            return .scalar(try parseCharacterEscape(insideClass: true))
         }
     }
 
-    /// `\d`, `\w`, `\s` and their negations with ECMA-262's meaning; inside a class, positive ones are members
-    /// and negated ones nested classes.
-    private static func classEscape(_ letter: Unicode.Scalar, insideClass: Bool) -> String {
-        let members =
+    /// `\d`, `\w`, `\s` and their negations, with ECMA-262's meaning.
+    private static func classEscape(_ letter: Unicode.Scalar) -> ECMARegexScalarSet {
+        var set: ECMARegexScalarSet =
             switch letter {
-            case "d", "D": "0-9"
-            case "w", "W": wordCharacters
-            default: whiteSpace
+            case "d", "D": .digits
+            case "w", "W": .wordCharacters
+            default: .whiteSpace
             }
-        let isNegated = letter == "D" || letter == "W" || letter == "S"
-        if isNegated { return "[^" + members + "]" }
-        return insideClass ? members : "[" + members + "]"
-    }
-
-    /// A class range as Swift class members. Swift refuses a range bound that Unicode normalization would change
-    /// (U+2000 EN QUAD, which is canonically U+2002; the CJK compatibility ideographs; about 1,100 in all), as it
-    /// reads bounds as characters; such bounds are listed as single members and the range narrowed past them.
-    private static func rangeMembers(_ low: UInt32, _ high: UInt32) -> String {
-        var low = low
-        var high = high
-        var members = ""
-        while low <= high, let scalar = Unicode.Scalar(low), !isRangeBound(scalar) {
-            members += literal(scalar)
-            low += 1
+        if letter == "D" || letter == "W" || letter == "S" {
+            set.negated = true
+            return set.finished()
         }
-        while high > low, let scalar = Unicode.Scalar(high), !isRangeBound(scalar) {
-            members += literal(scalar)
-            high -= 1
-        }
-        guard low <= high, let first = Unicode.Scalar(low), let last = Unicode.Scalar(high) else { return members }
-        return members + (low == high ? literal(first) : literal(first) + "-" + literal(last))
-    }
-
-    /// Whether Swift accepts the scalar as a class range bound (all of ASCII; beyond it, asked of the parser).
-    private static func isRangeBound(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII || (try? Regex("[\(literal(scalar))-\(literal(scalar))]")) != nil
-    }
-
-    /// A literal scalar: ASCII letters and digits as they are, everything else as `\u{…}`.
-    private static func literal(_ scalar: Unicode.Scalar) -> String {
-        if ASCIIText.isLetter(scalar) || ASCIIText.isDigit(scalar) { return String(scalar) }
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        return set
     }
 
     // MARK: - Helpers
@@ -543,7 +536,7 @@ struct ECMARegexTranslator {
     }
 
     /// Numbers the capturing groups and their names before parsing, since `\2` and `\k<name>` may come first.
-    private mutating func countGroups() throws(ECMARegexIssue) {
+    private mutating func countGroups() {
         var cursor = 0
         var insideClass = false
         while cursor < scalars.count {
@@ -567,9 +560,7 @@ struct ECMARegexTranslator {
                     let nameStart = cursor + 3
                     if let close = scalars[nameStart...].firstIndex(of: ">") {
                         let name = String(String.UnicodeScalarView(scalars[nameStart..<close]))
-                        if groupNumbers.updateValue(captureCount, forKey: name) != nil {
-                            unsupported = unsupported ?? "a repeated group name (\(name))"
-                        }
+                        groupNumbers[name, default: []].append(captureCount)
                     }
                 }
             }

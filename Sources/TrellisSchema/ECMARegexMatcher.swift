@@ -1,0 +1,248 @@
+/// Runs an `ECMARegexProgram` over a string's code points: depth-first, in ECMA-262's order, with a step budget.
+///
+/// Two things keep a match from running away, as Swift's `Regex` (no step limit) and JavaScript's engines do on
+/// `^(\w+\s?)*$` or `^(a+)+$` against a string that almost matches:
+///
+/// - Without backreferences, whether the pattern can match from a given step at a given position never depends on
+///   how the matcher got there, so each (step, position) pair is tried at most once (a bitmap, as RE2's BitState
+///   does): time linear in the text for any pattern, and the empty check is then not needed.
+/// - With backreferences that does not hold, and a match stops after `stepBudget` steps as undecided; the schema
+///   check then reports the pattern instead of hanging.
+struct ECMARegexMatcher {
+    enum Outcome: Equatable {
+        case matched, failed, undecided
+    }
+
+    /// Steps one match may take: tens of milliseconds.
+    static let stepBudget = 20_000_000
+    /// Bits of the (step, position) bitmap beyond which it is not kept (8 MB), and the budget alone bounds the match.
+    static let maximumBitmap = 64 * 1024 * 1024
+
+    private let program: ECMARegexProgram
+    private let text: [UInt32]
+    private var slots: [Int]
+    /// Slot values to restore on backtracking: (slot, old value).
+    private var undo: [(slot: Int, value: Int)] = []
+    private var choices: [(pc: Int, position: Int, undo: Int)] = []
+    private var steps = 0
+    /// (step, position) pairs already tried, when `program` has no backreferences.
+    private var visited: [UInt64]
+    /// Pairs marked inside a lookaround's body: cleared when it returns, since a lookaround that succeeded stopped
+    /// halfway through some of them.
+    private var trail: [Int] = []
+    private var lookaroundDepth = 0
+    private let remembers: Bool
+    private var propertyCache: [UInt64: Bool] = [:]
+
+    private init(_ program: ECMARegexProgram, _ text: String) {
+        self.program = program
+        self.text = text.unicodeScalars.map(\.value)
+        slots = Array(repeating: -1, count: program.slotCount)
+        let bits = program.instructions.count * (self.text.count + 1)
+        remembers = !program.hasBackreferences && bits <= Self.maximumBitmap
+        visited = remembers ? Array(repeating: 0, count: (bits + 63) / 64) : []
+    }
+
+    /// Whether the pattern matches somewhere in `text` (JSON Schema's `pattern` is not anchored).
+    static func search(_ program: ECMARegexProgram, in text: String) -> Outcome {
+        var matcher = ECMARegexMatcher(program, text)
+        let lastStart = program.isAnchoredAtStart ? 0 : matcher.text.count
+        for start in 0...lastStart {
+            let outcome = matcher.run(from: 0, at: start)
+            if outcome != .failed { return outcome }
+        }
+        return .failed
+    }
+
+    /// Runs from `pc` at `position` until a `succeed` (choice points left above the caller's), or until every choice
+    /// failed (slots restored).
+    private mutating func run(from pc: Int, at position: Int) -> Outcome {
+        let choiceBase = choices.count
+        let undoBase = undo.count
+        var pc = pc
+        var position = position
+        let count = text.count
+        while true {
+            var failed = false
+            steps += 1
+            if steps > Self.stepBudget { return .undecided }
+            if remembers {
+                let bit = pc &* (count &+ 1) &+ position
+                let word = bit >> 6
+                let mask = UInt64(1) << UInt64(bit & 63)
+                if visited[word] & mask != 0 {
+                    failed = true
+                } else {
+                    visited[word] |= mask
+                    if lookaroundDepth > 0 { trail.append(bit) }
+                }
+            }
+            if !failed {
+                let instruction = program.instructions[pc]
+                switch instruction.operation {
+                case .scalar:
+                    let value = UInt32(bitPattern: instruction.a)
+                    if instruction.b == 0 {
+                        if position < count, text[position] == value { position += 1 } else { failed = true }
+                    } else {
+                        if position > 0, text[position - 1] == value { position -= 1 } else { failed = true }
+                    }
+                    pc += 1
+                case .set:
+                    let set = Int(instruction.a)
+                    if instruction.b == 0 {
+                        if position < count, contains(set, text[position]) { position += 1 } else { failed = true }
+                    } else {
+                        if position > 0, contains(set, text[position - 1]) { position -= 1 } else { failed = true }
+                    }
+                    pc += 1
+                case .repeatSet:
+                    let repeated = program.repeats[Int(instruction.a)]
+                    let step = repeated.backward ? -1 : 1
+                    var length = 0
+                    var cursor = position
+                    while length < repeated.maximum {
+                        let next = repeated.backward ? cursor - 1 : cursor
+                        guard next >= 0, next < count, contains(repeated.set, text[next]) else { break }
+                        cursor += step
+                        length += 1
+                    }
+                    steps += length
+                    if length < repeated.minimum {
+                        failed = true
+                    } else if repeated.greedy {
+                        // The longest first; each shorter length is a choice point.
+                        for shorter in repeated.minimum..<length {
+                            choices.append((pc + 1, position + step * shorter, undo.count))
+                        }
+                        position += step * length
+                        pc += 1
+                    } else {
+                        for longer in stride(from: length, to: repeated.minimum, by: -1) {
+                            choices.append((pc + 1, position + step * longer, undo.count))
+                        }
+                        position += step * repeated.minimum
+                        pc += 1
+                    }
+                case .split:
+                    choices.append((Int(instruction.b), position, undo.count))
+                    pc = Int(instruction.a)
+                case .jump:
+                    pc = Int(instruction.a)
+                case .save:
+                    if !remembers { set(slot: Int(instruction.a), to: position) }
+                    pc += 1
+                case .clear:
+                    if !remembers {
+                        for slot in Int(instruction.a)..<Int(instruction.b) where slots[slot] != -1 {
+                            set(slot: slot, to: -1)
+                        }
+                    }
+                    pc += 1
+                case .mark:
+                    if !remembers { set(slot: Int(instruction.a), to: position) }
+                    pc += 1
+                case .check:
+                    if !remembers, slots[Int(instruction.a)] == position { failed = true }
+                    pc += 1
+                case .start:
+                    failed = position != 0
+                    pc += 1
+                case .end:
+                    failed = position != count
+                    pc += 1
+                case .wordBoundary, .notWordBoundary:
+                    let before = position > 0 && Self.isWordCharacter(text[position - 1])
+                    let after = position < count && Self.isWordCharacter(text[position])
+                    failed = (before != after) != (instruction.operation == .wordBoundary)
+                    pc += 1
+                case .look:
+                    let negated = instruction.b & 2 != 0
+                    let lookUndo = undo.count
+                    let lookChoices = choices.count
+                    let trailBase = trail.count
+                    lookaroundDepth += 1
+                    let outcome = run(from: pc + 1, at: position)
+                    lookaroundDepth -= 1
+                    if remembers {
+                        for bit in trail[trailBase...] { visited[bit >> 6] &= ~(UInt64(1) << UInt64(bit & 63)) }
+                        trail.removeSubrange(trailBase...)
+                    }
+                    if outcome == .undecided { return .undecided }
+                    // A lookaround is atomic: its own choice points go, its captures stay (when it matched).
+                    choices.removeSubrange(lookChoices...)
+                    if negated {
+                        if outcome == .matched {
+                            restore(to: lookUndo)
+                            failed = true
+                        }
+                    } else if outcome == .failed {
+                        failed = true
+                    }
+                    pc = Int(instruction.a)
+                case .backreference:
+                    let groups = program.backreferences[Int(instruction.a)]
+                    if let next = matchBackreference(groups, at: position, backward: instruction.b != 0) {
+                        position = next
+                    } else {
+                        failed = true
+                    }
+                    pc += 1
+                case .succeed:
+                    return .matched
+                }
+            }
+            if failed {
+                guard choices.count > choiceBase else {
+                    restore(to: undoBase)
+                    return .failed
+                }
+                let choice = choices.removeLast()
+                restore(to: choice.undo)
+                pc = choice.pc
+                position = choice.position
+            }
+        }
+    }
+
+    private mutating func set(slot: Int, to value: Int) {
+        undo.append((slot, slots[slot]))
+        slots[slot] = value
+    }
+
+    private mutating func restore(to height: Int) {
+        while undo.count > height {
+            let entry = undo.removeLast()
+            slots[entry.slot] = entry.value
+        }
+    }
+
+    /// The position after matching again the text of the first of `groups` that captured (ECMA-262: a group that
+    /// did not take part matches the empty string); nil when the text differs.
+    private func matchBackreference(_ groups: [Int], at position: Int, backward: Bool) -> Int? {
+        guard let group = groups.first(where: { slots[2 * $0] >= 0 && slots[2 * $0 + 1] >= 0 }) else {
+            return position
+        }
+        let start = slots[2 * group]
+        let length = slots[2 * group + 1] - start
+        let from = backward ? position - length : position
+        guard length >= 0, from >= 0, from + length <= text.count else { return nil }
+        for offset in 0..<length where text[from + offset] != text[start + offset] { return nil }
+        return backward ? from : position + length
+    }
+
+    private mutating func contains(_ set: Int, _ value: UInt32) -> Bool {
+        let scalars = program.sets[set]
+        if value < 128 || !scalars.needsProperties { return scalars.contains(value) }
+        let key = UInt64(set) << 32 | UInt64(value)
+        if let known = propertyCache[key] { return known }
+        let found = scalars.contains(value)
+        propertyCache[key] = found
+        return found
+    }
+
+    /// ECMA-262's word characters (no `i` flag): ASCII letters, digits and `_`.
+    private static func isWordCharacter(_ value: UInt32) -> Bool {
+        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || value == 0x5F || (0x61...0x7A).contains(value)
+    }
+}
