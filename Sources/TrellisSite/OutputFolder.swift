@@ -75,6 +75,12 @@ struct OutputFolder {
         url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".trellis-cache"
     }
 
+    /// The folder builds lock so that one at a time writes this output folder (`BuildLock`): the one that holds it,
+    /// its working folders and its cache.
+    var lockedFolder: String {
+        url.deletingLastPathComponent().path
+    }
+
     /// The folder that holds the current site's files, if there is one.
     func currentSite() -> String? {
         switch try? placement() {

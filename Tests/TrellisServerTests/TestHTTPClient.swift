@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TrellisTestSupport
 
 #if canImport(Glibc)
     import Glibc

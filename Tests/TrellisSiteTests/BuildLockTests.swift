@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisSite
+
+/// Builds into one output folder take turns: a second one waits for the first instead of updating the same site
+/// from the same old state at the same time.
+@Suite("Build lock")
+struct BuildLockTests {
+    @Test func aBuildWaitsWhileAnotherHoldsTheOutputFolder() async throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": #"[{"type": "card", "id": "c1", "title": "Home"}]"#,
+            "Templates/components/card.mustache": "<div class=card>{{title}}</div>",
+        ])
+        // Another build (here, this test) holds the folder that holds `_site`.
+        var other = BuildLock.acquire(folder: project.path) {}
+        #expect(other != nil)
+        let messages = Recorder<String>()
+        let results = Recorder<Bool>()
+        let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
+        Thread.detachNewThread { results.append(SiteBuilder(options: options).build().succeeded) }
+        // The build says it waits, and waits: nothing is written while the other holds the lock.
+        _ = try await messages.first { $0.hasPrefix("waiting for another build beside") }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(results.all.isEmpty, "the build went on while the lock was held")
+        #expect(!project.exists("_site/index.html"))
+        other = nil
+        #expect(try await results.first { _ in true })
+        #expect(project.exists("_site/index.html"))
+        withExtendedLifetime(other) {}
+    }
+
+    @Test func aBuildThatFindsTheFolderFreeGoesOnAtOnce() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": #"[{"type": "card", "id": "c1", "title": "Home"}]"#,
+            "Templates/components/card.mustache": "<div class=card>{{title}}</div>",
+        ])
+        let messages = Recorder<String>()
+        let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
+        #expect(SiteBuilder(options: options).build().succeeded)
+        #expect(!messages.all.contains { $0.hasPrefix("waiting") })
+        // The lock is released when the build ends: the next one takes it at once too.
+        #expect(BuildLock.acquire(folder: project.path) { Issue.record("still held after the build") } != nil)
+    }
+}
