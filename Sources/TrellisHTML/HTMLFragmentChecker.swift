@@ -272,7 +272,15 @@ public struct HTMLFragmentChecker {
 
         if HTMLElementCatalog.closesParagraph.contains(name), let index = indexInScope("p", boundary: .button) {
             let paragraph = stack[index]
-            close(above: index, by: "<\(name)>", at: tag.start, reporting: true)
+            // `<p><span><div>`: the mistake is the block in the paragraph, not the span's missing end tag.
+            let inner = stack[(index + 1)...].first { !Self.mayBeLeftOpen($0) }
+            if let inner {
+                problems.append(
+                    HTMLFragmentProblem(
+                        .blockInParagraph(block: name, inner: inner.name), at: tag.start,
+                        related: [paragraph.start, inner.start]))
+            }
+            close(above: index, by: "<\(name)>", at: tag.start, reporting: inner == nil)
             popAndWrite()
             lastClosedParagraph = (paragraph.start, name, tag.start)
         } else if name == "p" {

@@ -16,6 +16,9 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case strayEndTag(String)
         /// `</p>` after the `<p>` was already closed by a block element that cannot stand inside it.
         case paragraphClosedEarly(closer: String)
+        /// `<p><span><div>`: a block element inside a paragraph closes it, and the elements open inside it
+        /// (`related`: the `<p>`, then the first of them).
+        case blockInParagraph(block: String, inner: String)
         /// `<h2>` closed by `</h3>`.
         case headingMismatch(opened: String, closed: String)
         /// A heading started inside another heading.
@@ -76,6 +79,7 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .misnested: "misnested-tags"
         case .unterminatedQuote: "unterminated-attribute-quote"
         case .strayEndTag, .paragraphClosedEarly: "stray-end-tag"
+        case .blockInParagraph: "block-in-paragraph"
         case .headingMismatch, .nestedHeading: "misnested-heading"
         case .nestedElement: "nested-element"
         case .fosterParented: "foster-parented"
@@ -116,6 +120,9 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case .paragraphClosedEarly(let closer):
             return
                 "</p> has no open <p> to close: the <p>\(at(0)) was already closed by <\(closer)>\(at(1)), which cannot stand inside a paragraph; use a <div> instead of the <p>"
+        case .blockInParagraph(let block, let inner):
+            return
+                "<\(block)> cannot stand inside a paragraph: the browser closes the <p>\(at(0)) here, and the <\(inner)>\(at(1)) inside it; use a <div> instead of the <p>, or a <span> instead of the <\(block)>"
         case .headingMismatch(let opened, let closed):
             return "<\(opened)>\(at(0)) is closed by </\(closed)>; close it with </\(opened)>"
         case .nestedHeading(let inner, let outer):

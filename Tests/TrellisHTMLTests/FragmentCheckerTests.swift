@@ -74,6 +74,9 @@ struct FragmentCheckerTests {
         ("x</span>", "stray-end-tag", 1),
         ("<h2>t</h3>", "misnested-heading", 5),
         ("<p><div></div></p>", "stray-end-tag", 14),
+        // The block in the paragraph is the mistake, not the end tags it leaves without an element.
+        ("<p><span>x<div>y</div></span></p>", "block-in-paragraph", 10),
+        ("<p><em><b>x<ul><li>y</li></ul></b></em></p>", "block-in-paragraph", 11),
         ("<a href=1>x<a href=2>y</a></a>", "nested-element", 11),
         ("<table><div>x</div></table>", "foster-parented", 7),
         ("<div><tr><td>x</td></tr></div>", "table-part-outside-table", 5),
@@ -136,6 +139,14 @@ struct FragmentCheckerTests {
         #expect(problems.first?.code == row.code, "\(problems)")
         #expect(problems.first?.offset == row.offset, "\(problems)")
         #expect(problems.count == 1, "one mistake, one problem: \(problems)")
+    }
+
+    @Test func aBlockInAParagraphNamesTheParagraphAndWhatItClosesInside() {
+        let problem = HTMLFragmentChecker.check(Array("<p><span>x<div>y</div></span></p>".utf8)).problems.first
+        #expect(
+            problem?.message(locating: { "\($0)" })
+                == "<div> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and the <span> at 3 inside it; use a <div> instead of the <p>, or a <span> instead of the <div>"
+        )
     }
 
     @Test func aStrayParagraphEndAfterAClosedParagraphIsPlainlyStray() {
