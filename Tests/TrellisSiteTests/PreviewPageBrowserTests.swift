@@ -122,6 +122,26 @@ struct PreviewPageBrowserTests {
         #expect(shown == "v-grid")
     }
 
+    /// A variant named in the address of a page already open (a link from the search, Back or Forward) is shown.
+    @Test func aVariantNamedInTheAddressOfAnOpenPageIsShown() throws {
+        let shown = try Self.probe(
+            "pages/home/index.html",
+            script: """
+                addEventListener('load', function () {
+                  addEventListener('hashchange', function () {
+                    setTimeout(function () {
+                      document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
+                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
+                        .map(function (section) { return section.id; }).join(' ') + ' ' +
+                        document.querySelector('[aria-current="true"]').getAttribute('data-t-variant');
+                    }, 0);
+                  });
+                  location.hash = '#v-grid';
+                });
+                """)
+        #expect(shown == "v-grid grid")
+    }
+
     /// Without JavaScript the controls that need it — the catalog's search box, the preview's settings — are not
     /// shown: the pages are read with their scripts taken out.
     @Test(arguments: ["index.html", "pages/home/index.html"])

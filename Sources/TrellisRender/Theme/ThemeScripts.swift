@@ -129,8 +129,15 @@ public enum ThemeScripts {
             pending = true;
             requestAnimationFrame(function () { pending = false; layout(); });
           });
-          var hash = decodeURIComponent(location.hash);
-          activate(hash.indexOf("#v-") === 0 ? hash.slice(3) : "default", false);
+          // The variant named in the address (`#v-dark`), on load and when the address changes on an open page
+          // (a link from the search or the catalog, Back and Forward).
+          function variantFromAddress() {
+            var hash = decodeURIComponent(location.hash);
+            if (hash.indexOf("#v-") === 0) { activate(hash.slice(3), false); return true; }
+            return false;
+          }
+          if (!variantFromAddress()) { activate("default", false); }
+          window.addEventListener("hashchange", variantFromAddress);
           overlay();
           // The file name links to the page's JSON below it: the link opens it (a browser opens a closed
           // <details> for a link to something inside it, not to the element itself).
