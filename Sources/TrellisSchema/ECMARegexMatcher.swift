@@ -5,7 +5,9 @@
 ///
 /// - Without backreferences, whether the pattern can match from a given step at a given position never depends on
 ///   how the matcher got there, so each (step, position) pair is tried at most once (a bitmap, as RE2's BitState
-///   does): time linear in the text for any pattern, and the empty check is then not needed.
+///   does): time linear in the text (times the pattern's size) for any pattern, and the empty check is then not
+///   needed. A lookaround's body is tried afresh at each place it is asked about, since one that matched stopped
+///   halfway; the step budget bounds a lookaround scanning to the end from every place of a long text.
 /// - With backreferences that does not hold, and a match stops after `stepBudget` steps as undecided; the schema
 ///   check then reports the pattern instead of hanging.
 struct ECMARegexMatcher {
@@ -23,7 +25,9 @@ struct ECMARegexMatcher {
     private var slots: [Int]
     /// Slot values to restore on backtracking: (slot, old value).
     private var undo: [(slot: Int, value: Int)] = []
-    private var choices: [(pc: Int, position: Int, undo: Int)] = []
+    /// Where to go on when the current path fails: `pc` at `position`, and (a repetition's ends) at each position
+    /// after it by `step` through `through`; `step` is 0 for one position.
+    private var choices: [(pc: Int, position: Int, through: Int, step: Int, undo: Int)] = []
     private var steps = 0
     /// (step, position) pairs already tried, when `program` has no backreferences.
     private var visited: [UInt64]
@@ -33,6 +37,8 @@ struct ECMARegexMatcher {
     private var lookaroundDepth = 0
     private let remembers: Bool
     private var propertyCache: [UInt64: Bool] = [:]
+    /// Per bounded repetition of one set (`ECMARegexRepeat`), its run length at each position, once used.
+    private var runs: [[Int32]]
 
     private init(_ program: ECMARegexProgram, _ text: String) {
         self.program = program
@@ -41,6 +47,7 @@ struct ECMARegexMatcher {
         let bits = program.instructions.count * (self.text.count + 1)
         remembers = !program.hasBackreferences && bits <= Self.maximumBitmap
         visited = remembers ? Array(repeating: 0, count: (bits + 63) / 64) : []
+        runs = Array(repeating: [], count: program.repeats.count)
     }
 
     /// Whether the pattern matches somewhere in `text` (JSON Schema's `pattern` is not anchored).
@@ -99,33 +106,21 @@ struct ECMARegexMatcher {
                 case .repeatSet:
                     let repeated = program.repeats[Int(instruction.a)]
                     let step = repeated.backward ? -1 : 1
-                    var length = 0
-                    var cursor = position
-                    while length < repeated.maximum {
-                        let next = repeated.backward ? cursor - 1 : cursor
-                        guard next >= 0, next < count, contains(repeated.set, text[next]) else { break }
-                        cursor += step
-                        length += 1
-                    }
-                    steps += length
+                    let length = min(repeated.maximum, run(of: Int(instruction.a), at: position))
                     if length < repeated.minimum {
                         failed = true
-                    } else if repeated.greedy {
-                        // The longest first; each shorter length is a choice point.
-                        for shorter in repeated.minimum..<length {
-                            choices.append((pc + 1, position + step * shorter, undo.count))
-                        }
-                        position += step * length
-                        pc += 1
                     } else {
-                        for longer in stride(from: length, to: repeated.minimum, by: -1) {
-                            choices.append((pc + 1, position + step * longer, undo.count))
-                        }
-                        position += step * repeated.minimum
-                        pc += 1
+                        // One choice point for every allowed end, tried in ECMA-262's order (the longest first when
+                        // greedy) as it is taken off the stack: ends an earlier start already tried are skipped 64
+                        // at a time, so `\w{1,255}@` or `.{0,5000}x` stays linear in the text.
+                        let near = position + step * repeated.minimum
+                        let far = position + step * length
+                        let (from, through) = repeated.greedy ? (far, near) : (near, far)
+                        choices.append((pc + 1, from, through, from < through ? 1 : -1, undo.count))
+                        failed = true
                     }
                 case .split:
-                    choices.append((Int(instruction.b), position, undo.count))
+                    choices.append((Int(instruction.b), position, position, 0, undo.count))
                     pc = Int(instruction.a)
                 case .jump:
                     pc = Int(instruction.a)
@@ -193,16 +188,73 @@ struct ECMARegexMatcher {
                 }
             }
             if failed {
-                guard choices.count > choiceBase else {
+                var resumed = false
+                while !resumed, choices.count > choiceBase {
+                    let choice = choices.removeLast()
+                    restore(to: choice.undo)
+                    var place = choice.position
+                    if choice.step != 0 {
+                        if remembers {
+                            guard
+                                let untried = nextUntried(
+                                    choice.pc, from: place, through: choice.through, by: choice.step)
+                            else { continue }
+                            place = untried
+                        }
+                        if place != choice.through {
+                            choices.append((choice.pc, place + choice.step, choice.through, choice.step, choice.undo))
+                        }
+                    }
+                    pc = choice.pc
+                    position = place
+                    resumed = true
+                }
+                if !resumed {
                     restore(to: undoBase)
                     return .failed
                 }
-                let choice = choices.removeLast()
-                restore(to: choice.undo)
-                pc = choice.pc
-                position = choice.position
             }
         }
+    }
+
+    /// How many code points from `position` on (backwards, before it) repeat `repeats[index]`'s set: worked out
+    /// for every position at the first use, so that a repetition never scans the same run twice.
+    private mutating func run(of index: Int, at position: Int) -> Int {
+        if runs[index].isEmpty {
+            let repeated = program.repeats[index]
+            var lengths = [Int32](repeating: 0, count: text.count + 1)
+            if repeated.backward {
+                for place in stride(from: 1, through: text.count, by: 1) where contains(repeated.set, text[place - 1]) {
+                    lengths[place] = lengths[place - 1] + 1
+                }
+            } else {
+                for place in stride(from: text.count - 1, through: 0, by: -1) where contains(repeated.set, text[place])
+                {
+                    lengths[place] = lengths[place + 1] + 1
+                }
+            }
+            runs[index] = lengths
+        }
+        return Int(runs[index][position])
+    }
+
+    /// The first position from `from` through `through` (by `step`, 1 or -1) not yet tried at `pc`; nil when all
+    /// were. Whole words of tried positions are skipped 64 at a time.
+    private func nextUntried(_ pc: Int, from: Int, through: Int, by step: Int) -> Int? {
+        let base = pc &* (text.count &+ 1)
+        var place = from
+        while step > 0 ? place <= through : place >= through {
+            let bit = base &+ place
+            let offset = bit & 63
+            let bits = visited[bit >> 6]
+            if bits == ~0 {
+                place += step > 0 ? 64 - offset : -(offset + 1)
+                continue
+            }
+            if bits & (UInt64(1) << UInt64(offset)) == 0 { return place }
+            place += step
+        }
+        return nil
     }
 
     private mutating func set(slot: Int, to value: Int) {

@@ -27,6 +27,11 @@ struct ECMARegexParser {
     private var openedGroups = 0
     private var captureCount = 0
     private var groupNumbers: [String: [Int]] = [:]
+    /// The alternatives the parser is in, outermost first: (the disjunction's number, the alternative's index).
+    private var alternativePath: [(disjunction: Int, alternative: Int)] = []
+    private var disjunctionCount = 0
+    /// Where each group name was given: a name may repeat only in different alternatives (ES2025).
+    private var namedGroupPaths: [String: [[(disjunction: Int, alternative: Int)]]] = [:]
     private var unsupported: String?
 
     private static let maximumDepth = 200
@@ -59,12 +64,39 @@ struct ECMARegexParser {
     // MARK: - Structure
 
     private mutating func parseDisjunction() throws(ECMARegexIssue) -> ECMARegexNode {
+        let disjunction = disjunctionCount
+        disjunctionCount += 1
+        alternativePath.append((disjunction, 0))
+        defer { alternativePath.removeLast() }
         var alternatives = [try parseAlternative()]
         while peek == "|" {
             index += 1
+            alternativePath[alternativePath.count - 1].alternative += 1
             alternatives.append(try parseAlternative())
         }
         return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
+    }
+
+    /// Records a group name where it is given; the same name earlier in the same alternative (not in another
+    /// alternative of a disjunction both are in) is an error, as in ES2025.
+    private mutating func recordGroupName(_ name: String) throws(ECMARegexIssue) {
+        for earlier in namedGroupPaths[name] ?? [] {
+            var level = 0
+            var apart = false
+            while level < earlier.count, level < alternativePath.count,
+                earlier[level].disjunction == alternativePath[level].disjunction
+            {
+                if earlier[level].alternative != alternativePath[level].alternative {
+                    apart = true
+                    break
+                }
+                level += 1
+            }
+            if !apart {
+                throw syntax("the group name <\(name)> is given twice in one alternative; use another name")
+            }
+        }
+        namedGroupPaths[name, default: []].append(alternativePath)
     }
 
     private mutating func parseAlternative() throws(ECMARegexIssue) -> ECMARegexNode {
@@ -245,7 +277,7 @@ struct ECMARegexParser {
                 index += 2
             case "<":
                 index += 1
-                _ = try parseGroupName()
+                try recordGroupName(try parseGroupName())
                 openedGroups += 1
                 capture = openedGroups
             default:
@@ -294,20 +326,60 @@ struct ECMARegexParser {
 
     /// `GroupName` after `<`, through `>`.
     private mutating func parseGroupName() throws(ECMARegexIssue) -> String {
+        guard let close = scalars[index...].firstIndex(of: ">"), let name = Self.groupName(scalars[index..<close])
+        else {
+            throw syntax("invalid group name")
+        }
+        index = close + 1
+        return name
+    }
+
+    /// A group name as written between `<` and `>`, its `\uXXXX` and `\u{…}` escapes read; nil when it is not an
+    /// identifier.
+    private static func groupName(_ text: ArraySlice<Unicode.Scalar>) -> String? {
         var name = ""
-        while let scalar = peek, scalar != ">" {
+        var cursor = text.startIndex
+        func hex(_ digits: ArraySlice<Unicode.Scalar>) -> UInt32? {
+            guard !digits.isEmpty, digits.allSatisfy(ASCIIText.isHexDigit) else { return nil }
+            return UInt32(String(String.UnicodeScalarView(digits)), radix: 16)
+        }
+        while cursor < text.endIndex {
+            var scalar = text[cursor]
+            cursor += 1
+            if scalar == "\\" {
+                guard cursor < text.endIndex, text[cursor] == "u" else { return nil }
+                cursor += 1
+                var value: UInt32
+                if cursor < text.endIndex, text[cursor] == "{" {
+                    guard let end = text[cursor...].firstIndex(of: "}"), let read = hex(text[(cursor + 1)..<end])
+                    else { return nil }
+                    value = read
+                    cursor = end + 1
+                } else {
+                    guard cursor + 4 <= text.endIndex, let read = hex(text[cursor..<(cursor + 4)]) else { return nil }
+                    value = read
+                    cursor += 4
+                    // A surrogate pair written as two escapes.
+                    if (0xD800...0xDBFF).contains(value), cursor + 6 <= text.endIndex, text[cursor] == "\\",
+                        text[cursor + 1] == "u", let low = hex(text[(cursor + 2)..<(cursor + 6)]),
+                        (0xDC00...0xDFFF).contains(low)
+                    {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        cursor += 6
+                    }
+                }
+                guard let decoded = Unicode.Scalar(value) else { return nil }
+                scalar = decoded
+            }
             let properties = scalar.properties
             let valid =
                 name.isEmpty
                 ? properties.isIDStart || scalar == "$" || scalar == "_"
                 : properties.isIDContinue || scalar == "$" || scalar == "\u{200C}" || scalar == "\u{200D}"
-            guard valid else { throw syntax("invalid group name") }
+            guard valid else { return nil }
             name.unicodeScalars.append(scalar)
-            index += 1
         }
-        guard peek == ">", !name.isEmpty else { throw syntax("invalid group name") }
-        index += 1
-        return name
+        return name.isEmpty ? nil : name
     }
 
     // MARK: - Escapes
@@ -558,8 +630,9 @@ struct ECMARegexParser {
                 {
                     captureCount += 1
                     let nameStart = cursor + 3
-                    if let close = scalars[nameStart...].firstIndex(of: ">") {
-                        let name = String(String.UnicodeScalarView(scalars[nameStart..<close]))
+                    if let close = scalars[nameStart...].firstIndex(of: ">"),
+                        let name = Self.groupName(scalars[nameStart..<close])
+                    {
                         groupNumbers[name, default: []].append(captureCount)
                     }
                 }

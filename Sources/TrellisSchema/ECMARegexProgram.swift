@@ -137,7 +137,7 @@ struct ECMARegexProgram: Sendable {
     ) throws(TooLarge) {
         if maximum == 0 { return }
         if let maximum, case .scalars(let set) = body {
-            guard maximum <= Self.maximumSize else { throw TooLarge() }
+            // One step whatever the counts (`a{0,300000}`, `x{4294967295}`): nothing is unrolled.
             sets.append(set)
             repeats.append(
                 ECMARegexRepeat(

@@ -91,6 +91,11 @@ import TrellisSchema
         Case(pattern: #"^(?<q>['"]).*\k<q>$"#, text: "'mixed\"", matches: false),
         Case(pattern: #"^(a)(b)\2\1$"#, text: "abba", matches: true),
         Case(pattern: "^(?:ab)+$", text: "abab", matches: true),
+        // A name given in two alternatives names whichever took part (ES2025); names may be written with escapes.
+        Case(pattern: #"^(?:(?<a>x)|(?<a>y))\k<a>$"#, text: "yy", matches: true),
+        Case(pattern: #"^(?:(?<a>x)|(?<a>y))\k<a>$"#, text: "xy", matches: false),
+        Case(pattern: #"^(?<\u0061>.)\k<a>$"#, text: "zz", matches: true),
+        Case(pattern: #"^(?<a\u{62}>.)\k<ab>$"#, text: "zy", matches: false),
         Case(pattern: "^a(?=b)", text: "ab", matches: true),
         Case(pattern: "^a(?!b)", text: "ab", matches: false),
         // Properties and non-BMP characters.
@@ -113,6 +118,11 @@ import TrellisSchema
         Case(pattern: "^(?:ab){2,3}$", text: "abababab", matches: false),
         Case(pattern: "^[a-z]{1,3}c$", text: "abc", matches: true),
         Case(pattern: "^x{0,2}?x$", text: "xx", matches: true),
+        Case(pattern: "^a{0,300000}$", text: "aaaa", matches: true),
+        Case(pattern: "a{4294967295}", text: "aaaa", matches: false),
+        Case(pattern: "^(?:a{1,2}?){2}b$", text: "aaab", matches: true),
+        Case(pattern: "(?<=^a{2,3})b", text: "aaab", matches: true),
+        Case(pattern: "(?<=^a{2,3}?)b", text: "aaaab", matches: false),
         // Lookbehind, matched backwards (a backreference in it looks to its right).
         Case(pattern: #"(?<=\$)\d+"#, text: "cost $42", matches: true),
         Case(pattern: #"(?<=\$)\d+"#, text: "cost 42", matches: false),
@@ -148,6 +158,11 @@ import TrellisSchema
         ("^(a+)+$", String(repeating: "a", count: 40) + "!"),
         ("^([a-z]+ ?)+$", String(repeating: "word ", count: 20) + "1"),
         ("a.*b", String(repeating: "a", count: 20_000)),
+        // A bounded repetition of one set rescans nothing an earlier start covered.
+        (#"\w{1,255}@"#, String(repeating: "a", count: 100_000)),
+        (".{0,5000}x", String(repeating: "a", count: 20_000)),
+        ("(?<=a{0,3000})b", String(repeating: "a", count: 20_000)),
+        ("a{0,300000}?x", String(repeating: "a", count: 20_000)),
         ("(x+x+)+y", String(repeating: "x", count: 5_000)),
         ("^(?=(a+)+$)b", String(repeating: "a", count: 40) + "!"),
         ("^(?:a|a)*$", String(repeating: "a", count: 60) + "!"),
@@ -201,7 +216,11 @@ import TrellisSchema
         ("[a", "expected ']'"),
         ("(?i:a)", "an inline modifier group (?i:…) is valid ECMA-262 but not supported by Trellis"),
         (#"\p{Nope}"#, "unknown Unicode property"),
-        ("a{99999999999999999999}", "unroll to more than 200000 steps"),
+        ("(?:ab){99999999999999999999}", "unroll to more than 200000 steps"),
+        ("(?<a>x)(?<a>y)", "the group name <a> is given twice in one alternative"),
+        ("(?<a>(?<a>x))", "the group name <a> is given twice in one alternative"),
+        ("(?:(?<a>x)|y)(?<a>z)", "the group name <a> is given twice in one alternative"),
+        ("(?<1a>x)", "invalid group name"),
         ("(?:ab){200000}", "unroll to more than 200000 steps"),
     ])
     func refused(_ pattern: String, _ reason: String) throws {
