@@ -121,8 +121,19 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
             return
                 "</p> has no open <p> to close: the <p>\(at(0)) was already closed by <\(closer)>\(at(1)), which cannot stand inside a paragraph; use a <div> instead of the <p>"
         case .blockInParagraph(let block, let inner):
+            // A formatting element (`<b>`, `<em>`) the browser opens again inside the block; any other it ends.
+            let what =
+                HTMLElementCatalog.formatting.contains(inner)
+                ? "and opens the <\(inner)>\(at(1)) again inside the <\(block)>"
+                : "and the <\(inner)>\(at(1)) inside it"
+            let fix =
+                switch block {
+                case "p": "close the first paragraph, and what is open in it, before the second"
+                case "div": "use a <div> instead of the <p>, or a <span> instead of the <div>"
+                default: "use a <div> instead of the <p>"
+                }
             return
-                "<\(block)> cannot stand inside a paragraph: the browser closes the <p>\(at(0)) here, and the <\(inner)>\(at(1)) inside it; use a <div> instead of the <p>, or a <span> instead of the <\(block)>"
+                "<\(block)> cannot stand inside a paragraph: the browser closes the <p>\(at(0)) here, \(what); \(fix)"
         case .headingMismatch(let opened, let closed):
             return "<\(opened)>\(at(0)) is closed by </\(closed)>; close it with </\(opened)>"
         case .nestedHeading(let inner, let outer):

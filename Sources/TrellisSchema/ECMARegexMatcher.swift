@@ -5,9 +5,10 @@
 ///
 /// - Without backreferences, whether the pattern can match from a given step at a given position never depends on
 ///   how the matcher got there, so each (step, position) pair is tried at most once (a bitmap, as RE2's BitState
-///   does): time linear in the text (times the pattern's size) for any pattern, and the empty check is then not
-///   needed. A lookaround's body is tried afresh at each place it is asked about, since one that matched stopped
-///   halfway; the step budget bounds a lookaround scanning to the end from every place of a long text.
+///   does): time linear in the text (times the pattern's size, while the bitmap stays under `maximumBitmap`), and
+///   the empty check is then not needed. The pairs a lookaround's body marked are tried afresh after it matched,
+///   since it stopped halfway through some: a lookaround that matches at every place and scans to the end
+///   (`^(?:(?=.*a).)*$`) is quadratic, and the step budget bounds it on a long text.
 /// - With backreferences that does not hold, and a match stops after `stepBudget` steps as undecided; the schema
 ///   check then reports the pattern instead of hanging.
 struct ECMARegexMatcher {
@@ -15,9 +16,10 @@ struct ECMARegexMatcher {
         case matched, failed, undecided
     }
 
-    /// Steps one match may take: tens of milliseconds.
+    /// Steps one match may take: 0.2–0.5 s.
     static let stepBudget = 20_000_000
-    /// Bits of the (step, position) bitmap beyond which it is not kept (8 MB), and the budget alone bounds the match.
+    /// Bits of the (step, position) bitmap beyond which it is not kept (8 MB: a pattern of 1,000 steps on a string of
+    /// 64,000 code points), and the budget alone bounds the match.
     static let maximumBitmap = 64 * 1024 * 1024
 
     private let program: ECMARegexProgram
@@ -31,8 +33,7 @@ struct ECMARegexMatcher {
     private var steps = 0
     /// (step, position) pairs already tried, when `program` has no backreferences.
     private var visited: [UInt64]
-    /// Pairs marked inside a lookaround's body: cleared when it returns, since a lookaround that succeeded stopped
-    /// halfway through some of them.
+    /// Pairs marked inside a lookaround's body: cleared when it matched, since it stopped halfway through some.
     private var trail: [Int] = []
     private var lookaroundDepth = 0
     private let remembers: Bool
@@ -159,8 +160,13 @@ struct ECMARegexMatcher {
                     lookaroundDepth += 1
                     let outcome = run(from: pc + 1, at: position)
                     lookaroundDepth -= 1
+                    // A body that matched stopped halfway through some of the pairs it marked: they are tried
+                    // again next time. One that failed tried every pair it marked to the end, and failed from
+                    // each whatever the place it was asked about: they stay marked.
                     if remembers {
-                        for bit in trail[trailBase...] { visited[bit >> 6] &= ~(UInt64(1) << UInt64(bit & 63)) }
+                        if outcome == .matched {
+                            for bit in trail[trailBase...] { visited[bit >> 6] &= ~(UInt64(1) << UInt64(bit & 63)) }
+                        }
                         trail.removeSubrange(trailBase...)
                     }
                     if outcome == .undecided { return .undecided }

@@ -61,6 +61,17 @@ struct ECMARegexProgram: Sendable {
         }
     }
 
+    /// Whether the node compiles to nothing: empty, or made only of empty parts that capture nothing.
+    private static func hasNoSteps(_ node: ECMARegexNode) -> Bool {
+        switch node {
+        case .empty: true
+        case .group(let body, nil): hasNoSteps(body)
+        case .sequence(let nodes): nodes.allSatisfy(hasNoSteps)
+        case .repetition(let body, _, let maximum, _, _): maximum == 0 || hasNoSteps(body)
+        default: false
+        }
+    }
+
     private mutating func append(_ instruction: ECMARegexInstruction) {
         instructions.append(instruction)
     }
@@ -135,7 +146,8 @@ struct ECMARegexProgram: Sendable {
         _ body: ECMARegexNode, minimum: Int, maximum: Int?, greedy: Bool, captures: ClosedRange<Int>?,
         backward: Bool
     ) throws(TooLarge) {
-        if maximum == 0 { return }
+        // A body of no steps (`(?:){99999999999999999999}`) matches the empty string however often it repeats.
+        if maximum == 0 || Self.hasNoSteps(body) { return }
         if let maximum, case .scalars(let set) = body {
             // One step whatever the counts (`a{0,300000}`, `x{4294967295}`): nothing is unrolled.
             sets.append(set)

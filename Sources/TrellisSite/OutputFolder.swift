@@ -75,10 +75,13 @@ struct OutputFolder {
         url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".trellis-cache"
     }
 
-    /// The folder builds lock so that one at a time writes this output folder (`BuildLock`): the one that holds it,
-    /// its working folders and its cache.
-    var lockedFolder: String {
-        url.deletingLastPathComponent().path
+    /// The folders builds lock so that one at a time writes this output folder (`BuildLock`), in this order: the one
+    /// that holds it, its working folders and its cache; and, for a linked or mounted output, the folder it leads to,
+    /// which holds the working folders (two links to one folder then take turns too).
+    var lockedFolders: [String] {
+        var folders = [url.deletingLastPathComponent().path]
+        if case .throughLink(let target)? = try? placement() { folders.append(target) }
+        return folders
     }
 
     /// The folder that holds the current site's files, if there is one.

@@ -70,10 +70,10 @@ public struct SiteBuilder: Sendable {
         }
         // One build at a time reads the old site and writes the new one (`trellis serve` and a `trellis build` in
         // another terminal): this one waits here for another to finish.
-        let lock = BuildLock.acquire(folder: output.lockedFolder) {
-            progress("waiting for another build beside \(output.shown) to finish")
+        let locks = output.lockedFolders.map { folder in
+            BuildLock.acquire(folder: folder) { progress("waiting for another build in \(folder) to finish") }
         }
-        defer { withExtendedLifetime(lock) {} }
+        defer { withExtendedLifetime(locks) {} }
         // What a crashed build left beside (or inside) the output folder goes before anything else is done; the
         // files earlier updates replaced go beside the build, which waits for them only at its end.
         let trashRemoval = output.removeLeftovers()

@@ -141,12 +141,28 @@ struct FragmentCheckerTests {
         #expect(problems.count == 1, "one mistake, one problem: \(problems)")
     }
 
-    @Test func aBlockInAParagraphNamesTheParagraphAndWhatItClosesInside() {
-        let problem = HTMLFragmentChecker.check(Array("<p><span>x<div>y</div></span></p>".utf8)).problems.first
-        #expect(
-            problem?.message(locating: { "\($0)" })
-                == "<div> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and the <span> at 3 inside it; use a <div> instead of the <p>, or a <span> instead of the <div>"
-        )
+    @Test(arguments: [
+        (
+            "<p><span>x<div>y</div></span></p>",
+            "<div> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and the <span> at 3 inside it; use a <div> instead of the <p>, or a <span> instead of the <div>"
+        ),
+        (
+            "<p><span>x<table><tr><td>y</td></tr></table></span></p>",
+            "<table> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and the <span> at 3 inside it; use a <div> instead of the <p>"
+        ),
+        (
+            "<p><span>a<p>b</p></span></p>",
+            "<p> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and the <span> at 3 inside it; close the first paragraph, and what is open in it, before the second"
+        ),
+        (
+            "<p><em><span>x<ul><li>y</li></ul></span></em></p>",
+            "<ul> cannot stand inside a paragraph: the browser closes the <p> at 0 here, and opens the <em> at 3 again inside the <ul>; use a <div> instead of the <p>"
+        ),
+    ])
+    func aBlockInAParagraphNamesTheParagraphAndWhatItClosesInside(_ html: String, _ message: String) {
+        let problems = HTMLFragmentChecker.check(Array(html.utf8)).problems
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.message(locating: { "\($0)" }) == message)
     }
 
     @Test func aStrayParagraphEndAfterAClosedParagraphIsPlainlyStray() {

@@ -31,8 +31,13 @@ enum Browser {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A page that stalls Chromium's virtual time would hold the test (and the suite) for ever: it is ended
+        // after a minute, and the test fails on the empty DOM instead.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return String(decoding: data, as: UTF8.self)
     }
 

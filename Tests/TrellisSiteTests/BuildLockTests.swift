@@ -22,13 +22,40 @@ struct BuildLockTests {
         let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
         Thread.detachNewThread { results.append(SiteBuilder(options: options).build().succeeded) }
         // The build says it waits, and waits: nothing is written while the other holds the lock.
-        _ = try await messages.first { $0.hasPrefix("waiting for another build beside") }
+        _ = try await messages.first {
+            $0 == "waiting for another build in \(project.root.standardizedFileURL.path) to finish"
+        }
         try await Task.sleep(for: .milliseconds(300))
         #expect(results.all.isEmpty, "the build went on while the lock was held")
         #expect(!project.exists("_site/index.html"))
         other = nil
         #expect(try await results.first { _ in true })
         #expect(project.exists("_site/index.html"))
+        withExtendedLifetime(other) {}
+    }
+
+    /// Through a link the working folders are in the folder it leads to: a build of another link to that folder
+    /// (here, this test holding it) is waited for too.
+    @Test func aBuildThroughALinkWaitsForTheFolderItLeadsTo() async throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T"}"#,
+            "Content/pages/home.json": #"[{"type": "card", "id": "c1", "title": "Home"}]"#,
+            "Templates/components/card.mustache": "<div class=card>{{title}}</div>",
+        ])
+        let target = try TemporaryProject()
+        try FileManager.default.createSymbolicLink(atPath: project.url("_site").path, withDestinationPath: target.path)
+        let real = try FastFileSystem.realPath(target.path)
+        var other = BuildLock.acquire(folder: real) {}
+        #expect(other != nil)
+        let messages = Recorder<String>()
+        let results = Recorder<Bool>()
+        let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
+        Thread.detachNewThread { results.append(SiteBuilder(options: options).build().succeeded) }
+        _ = try await messages.first { $0 == "waiting for another build in \(real) to finish" }
+        #expect(results.all.isEmpty)
+        other = nil
+        #expect(try await results.first { _ in true })
+        #expect(target.exists("index.html"))
         withExtendedLifetime(other) {}
     }
 

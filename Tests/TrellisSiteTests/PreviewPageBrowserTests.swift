@@ -142,6 +142,43 @@ struct PreviewPageBrowserTests {
         #expect(shown == "v-grid grid")
     }
 
+    /// An address without a variant again (Back after following a link to one; set directly here, as headless
+    /// Chromium's virtual time stalls on a history traversal) shows the default; a malformed escape in the address
+    /// does not stop the script.
+    @Test func backToTheAddressWithoutAVariantShowsTheDefault() throws {
+        let shown = try Self.probe(
+            "pages/home/index.html",
+            script: """
+                addEventListener('load', function () {
+                  var steps = 0;
+                  addEventListener('hashchange', function () {
+                    steps += 1;
+                    if (steps === 1) { setTimeout(function () { location.hash = ''; }, 0); return; }
+                    setTimeout(function () {
+                      document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
+                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
+                        .map(function (section) { return section.id; }).join(' ');
+                    }, 0);
+                  });
+                  location.hash = '#v-grid';
+                });
+                """)
+        #expect(shown == "v-default")
+        let malformed = try Self.probe(
+            "pages/home/index.html",
+            script: """
+                addEventListener('load', function () {
+                  addEventListener('hashchange', function () {
+                    setTimeout(function () {
+                      document.body.dataset.probe = document.querySelector('.t-variant.t-active').id;
+                    }, 0);
+                  });
+                  location.hash = '#v-%';
+                });
+                """)
+        #expect(malformed == "v-default")
+    }
+
     /// Without JavaScript the controls that need it — the catalog's search box, the preview's settings — are not
     /// shown: the pages are read with their scripts taken out.
     @Test(arguments: ["index.html", "pages/home/index.html"])

@@ -131,13 +131,19 @@ public enum ThemeScripts {
           });
           // The variant named in the address (`#v-dark`), on load and when the address changes on an open page
           // (a link from the search or the catalog, Back and Forward).
-          function variantFromAddress() {
-            var hash = decodeURIComponent(location.hash);
-            if (hash.indexOf("#v-") === 0) { activate(hash.slice(3), false); return true; }
-            return false;
+          // The variant an address names (`#v-grid`); "" for none, null for another fragment (`#source`).
+          function addressedVariant() {
+            var hash = location.hash;
+            try { hash = decodeURIComponent(hash); } catch (error) { /* a malformed escape: kept as written */ }
+            if (hash.indexOf("#v-") === 0) { return hash.slice(3); }
+            return hash === "" ? "" : null;
           }
-          if (!variantFromAddress()) { activate("default", false); }
-          window.addEventListener("hashchange", variantFromAddress);
+          activate(addressedVariant() || "default", false);
+          // Back to the page as first opened shows the default again; another fragment leaves the variant.
+          window.addEventListener("hashchange", function () {
+            var name = addressedVariant();
+            if (name !== null) { activate(name || "default", false); }
+          });
           overlay();
           // The file name links to the page's JSON below it: the link opens it (a browser opens a closed
           // <details> for a link to something inside it, not to the element itself).
