@@ -94,6 +94,13 @@ struct PreviewPageBrowserTests {
         #expect(dom.contains("Changes the layout of the section trending."))
     }
 
+    /// A script expression: the ids of the variant sections on screen, separated by spaces.
+    static let shownVariants = """
+        Array.from(document.querySelectorAll('.t-variant'))
+          .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
+          .map(function (section) { return section.id; }).join(' ')
+        """
+
     /// A copy of a built page (`page`, its markup passed through `markup` first) with `script` run after its own,
     /// opened in the browser: what the script wrote into the body's `data-probe`.
     static func probe(_ page: String, markup: (String) -> String = { $0 }, script: String) throws -> String? {
@@ -114,9 +121,7 @@ struct PreviewPageBrowserTests {
             script: """
                 addEventListener('load', function () {
                   document.querySelector('[data-t-variant="grid"]').click();
-                  document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
-                    .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
-                    .map(function (section) { return section.id; }).join(' ');
+                  document.body.dataset.probe = \(Self.shownVariants);
                 });
                 """)
         #expect(shown == "v-grid")
@@ -130,9 +135,7 @@ struct PreviewPageBrowserTests {
                 addEventListener('load', function () {
                   addEventListener('hashchange', function () {
                     setTimeout(function () {
-                      document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
-                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
-                        .map(function (section) { return section.id; }).join(' ') + ' ' +
+                      document.body.dataset.probe = \(Self.shownVariants) + ' ' +
                         document.querySelector('[aria-current="true"]').getAttribute('data-t-variant');
                     }, 0);
                   });
@@ -155,9 +158,7 @@ struct PreviewPageBrowserTests {
                     steps += 1;
                     if (steps === 1) { setTimeout(function () { location.hash = ''; }, 0); return; }
                     setTimeout(function () {
-                      document.body.dataset.probe = Array.from(document.querySelectorAll('.t-variant'))
-                        .filter(function (section) { return getComputedStyle(section).display !== 'none'; })
-                        .map(function (section) { return section.id; }).join(' ');
+                      document.body.dataset.probe = \(Self.shownVariants);
                     }, 0);
                   });
                   location.hash = '#v-grid';
