@@ -6,9 +6,9 @@
 /// - Without backreferences, whether the pattern can match from a given step at a given position never depends on
 ///   how the matcher got there, so each (step, position) pair is tried at most once (a bitmap, as RE2's BitState
 ///   does): time linear in the text (times the pattern's size, while the bitmap stays under `maximumBitmap`), and
-///   the empty check is then not needed. The pairs a lookaround's body marked are tried afresh after it matched,
-///   since it stopped halfway through some: a lookaround that matches at every place and scans to the end
-///   (`^(?:(?=.*a).)*$`) is quadratic, and the step budget bounds it on a long text.
+///   the empty check is then not needed. Inside a lookaround's body, asked about at many places, the pairs tried
+///   when it failed stay failed, and those of the path by which it matched lead to a match (`succeeds`), from any
+///   place: `(?=.*y)` and `^(?:(?=.*a).)*$` stay linear too.
 /// - With backreferences that does not hold, and a match stops after `stepBudget` steps as undecided; the schema
 ///   check then reports the pattern instead of hanging.
 struct ECMARegexMatcher {
@@ -29,12 +29,18 @@ struct ECMARegexMatcher {
     private var undo: [(slot: Int, value: Int)] = []
     /// Where to go on when the current path fails: `pc` at `position`, and (a repetition's ends) at each position
     /// after it by `step` through `through`; `step` is 0 for one position.
-    private var choices: [(pc: Int, position: Int, through: Int, step: Int, undo: Int)] = []
+    private var choices: [(pc: Int, position: Int, through: Int, step: Int, undo: Int, path: Int)] = []
     private var steps = 0
     /// (step, position) pairs already tried, when `program` has no backreferences.
     private var visited: [UInt64]
-    /// Pairs marked inside a lookaround's body: cleared when it matched, since it stopped halfway through some.
+    /// Pairs marked inside a lookaround's body. When the body fails they all failed, from wherever it was asked
+    /// about, and stay marked; when it matches, some were cut short by a cycle through a pair still being tried,
+    /// so they are cleared — but those of the path by which it matched lead to a match (`succeeds`).
     private var trail: [Int] = []
+    /// Inside a lookaround's body, the pairs of the path being tried.
+    private var path: [Int] = []
+    /// Pairs of a lookaround's body from which it matches: reaching one again matches at once.
+    private var succeeds: [UInt64]
     private var lookaroundDepth = 0
     private let remembers: Bool
     private var propertyCache: [UInt64: Bool] = [:]
@@ -48,6 +54,7 @@ struct ECMARegexMatcher {
         let bits = program.instructions.count * (self.text.count + 1)
         remembers = !program.hasBackreferences && bits <= Self.maximumBitmap
         visited = remembers ? Array(repeating: 0, count: (bits + 63) / 64) : []
+        succeeds = remembers ? visited : []
         runs = Array(repeating: [], count: program.repeats.count)
     }
 
@@ -67,6 +74,7 @@ struct ECMARegexMatcher {
     private mutating func run(from pc: Int, at position: Int) -> Outcome {
         let choiceBase = choices.count
         let undoBase = undo.count
+        let pathBase = path.count
         var pc = pc
         var position = position
         let count = text.count
@@ -78,11 +86,15 @@ struct ECMARegexMatcher {
                 let bit = pc &* (count &+ 1) &+ position
                 let word = bit >> 6
                 let mask = UInt64(1) << UInt64(bit & 63)
+                if lookaroundDepth > 0, succeeds[word] & mask != 0 { return matched(since: pathBase) }
                 if visited[word] & mask != 0 {
                     failed = true
                 } else {
                     visited[word] |= mask
-                    if lookaroundDepth > 0 { trail.append(bit) }
+                    if lookaroundDepth > 0 {
+                        trail.append(bit)
+                        path.append(bit)
+                    }
                 }
             }
             if !failed {
@@ -117,11 +129,11 @@ struct ECMARegexMatcher {
                         let near = position + step * repeated.minimum
                         let far = position + step * length
                         let (from, through) = repeated.greedy ? (far, near) : (near, far)
-                        choices.append((pc + 1, from, through, from < through ? 1 : -1, undo.count))
+                        choices.append((pc + 1, from, through, from < through ? 1 : -1, undo.count, path.count))
                         failed = true
                     }
                 case .split:
-                    choices.append((Int(instruction.b), position, position, 0, undo.count))
+                    choices.append((Int(instruction.b), position, position, 0, undo.count, path.count))
                     pc = Int(instruction.a)
                 case .jump:
                     pc = Int(instruction.a)
@@ -160,9 +172,6 @@ struct ECMARegexMatcher {
                     lookaroundDepth += 1
                     let outcome = run(from: pc + 1, at: position)
                     lookaroundDepth -= 1
-                    // A body that matched stopped halfway through some of the pairs it marked: they are tried
-                    // again next time. One that failed tried every pair it marked to the end, and failed from
-                    // each whatever the place it was asked about: they stay marked.
                     if remembers {
                         if outcome == .matched {
                             for bit in trail[trailBase...] { visited[bit >> 6] &= ~(UInt64(1) << UInt64(bit & 63)) }
@@ -190,7 +199,7 @@ struct ECMARegexMatcher {
                     }
                     pc += 1
                 case .succeed:
-                    return .matched
+                    return matched(since: pathBase)
                 }
             }
             if failed {
@@ -198,6 +207,7 @@ struct ECMARegexMatcher {
                 while !resumed, choices.count > choiceBase {
                     let choice = choices.removeLast()
                     restore(to: choice.undo)
+                    if path.count > choice.path { path.removeSubrange(choice.path...) }
                     var place = choice.position
                     if choice.step != 0 {
                         if remembers {
@@ -208,7 +218,8 @@ struct ECMARegexMatcher {
                             place = untried
                         }
                         if place != choice.through {
-                            choices.append((choice.pc, place + choice.step, choice.through, choice.step, choice.undo))
+                            choices.append(
+                                (choice.pc, place + choice.step, choice.through, choice.step, choice.undo, choice.path))
                         }
                     }
                     pc = choice.pc
@@ -217,10 +228,20 @@ struct ECMARegexMatcher {
                 }
                 if !resumed {
                     restore(to: undoBase)
+                    if path.count > pathBase { path.removeSubrange(pathBase...) }
                     return .failed
                 }
             }
         }
+    }
+
+    /// `.matched`, first remembering (inside a lookaround) that every pair on the path from `pathBase` leads to it.
+    private mutating func matched(since pathBase: Int) -> Outcome {
+        if remembers, path.count > pathBase {
+            for bit in path[pathBase...] { succeeds[bit >> 6] |= UInt64(1) << UInt64(bit & 63) }
+            path.removeSubrange(pathBase...)
+        }
+        return .matched
     }
 
     /// How many code points from `position` on (backwards, before it) repeat `repeats[index]`'s set: worked out
@@ -244,15 +265,16 @@ struct ECMARegexMatcher {
         return Int(runs[index][position])
     }
 
-    /// The first position from `from` through `through` (by `step`, 1 or -1) not yet tried at `pc`; nil when all
-    /// were. Whole words of tried positions are skipped 64 at a time.
+    /// The first position from `from` through `through` (by `step`, 1 or -1) not yet tried at `pc`, or from which a
+    /// lookaround's body matched; nil when every one was tried and failed. Whole words of tried positions are skipped 64 at a time.
     private func nextUntried(_ pc: Int, from: Int, through: Int, by step: Int) -> Int? {
         let base = pc &* (text.count &+ 1)
         var place = from
         while step > 0 ? place <= through : place >= through {
             let bit = base &+ place
             let offset = bit & 63
-            let bits = visited[bit >> 6]
+            // Tried and failed; a pair a lookaround's body matched from (`succeeds`) is worth going to.
+            let bits = visited[bit >> 6] & ~succeeds[bit >> 6]
             if bits == ~0 {
                 place += step > 0 ? 64 - offset : -(offset + 1)
                 continue

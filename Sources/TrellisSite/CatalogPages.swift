@@ -264,7 +264,10 @@ struct CatalogPages {
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = [], keepingUsageRows: Bool = false
-    ) -> (files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows]) {
+    ) -> (
+        files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows],
+        byPage: [String: [String: Int]]
+    ) {
         let byPage = usageByPage
         let usage = typeUsage(byPage)
         // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
@@ -277,8 +280,8 @@ struct CatalogPages {
             switch job {
             case 0, 1:
                 let made = summaryPage(
-                    job == 0 ? .index : .report, usage: usage, byPage: byPage, diagnostics: diagnostics,
-                    unknown: unknown, renderings: renderings, externalLinks: externalLinks)
+                    job == 0 ? .index : .report, reusing: \.contextKey, usage: usage, byPage: byPage,
+                    diagnostics: diagnostics, unknown: unknown, renderings: renderings, externalLinks: externalLinks)
                 return (made.file, made.key, nil)
             default:
                 let type = usage[job - 2].type
@@ -309,50 +312,57 @@ struct CatalogPages {
         ]
         files += rendered.dropFirst(2)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
-        return (files, keys, rows)
+        return (files, keys, rows, byPage)
     }
 
-    /// The index and the report rendered again with `diagnostics`, which now hold the link check's warnings too: the
-    /// first rendering comes before the check (the check reads it), so without this the report said 0 warnings where
-    /// the build printed 6. The warnings link only to page previews and component pages, which the check has seen.
+    /// The index and the report (those of `paths`) rendered again from `diagnostics`: with the link check's warnings
+    /// — the first rendering comes before the check (the check reads it), so without this the report said 0
+    /// warnings where the build printed 6; the warnings link only to page previews and component pages, which the
+    /// check has seen — or without, when the first rendering took bytes the last build made with some.
     func summaryFiles(
-        diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
-        externalLinks: [(url: String, count: Int)] = []
+        _ paths: Set<String>, diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        externalLinks: [(url: String, count: Int)] = [], byPage: [String: [String: Int]]
     ) -> [SiteFile] {
-        let byPage = usageByPage
         let usage = typeUsage(byPage)
-        return [Theme.Part.index, .report].map { part in
+        let parts = [("index.html", Theme.Part.index), ("report.html", .report)].filter { paths.contains($0.0) }
+        return parts.map { _, part in
             summaryPage(
-                part, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
-                externalLinks: externalLinks
+                part, reusing: nil, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown,
+                renderings: renderings, externalLinks: externalLinks
             ).file
         }
     }
 
     /// The index (`.index`) or the report (`.report`).
     private func summaryPage(
-        _ part: Theme.Part, usage: [(type: String, count: Int)], byPage: [String: [String: Int]],
-        diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        _ part: Theme.Part, reusing reuseKey: KeyPath<CachedCatalogFile, UInt64>?, usage: [(type: String, count: Int)],
+        byPage: [String: [String: Int]], diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)]
     ) -> (file: SiteFile, key: UInt64) {
         if part == .index {
             return page(
                 "index.html", .index,
-                index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }))
+                index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }),
+                reusing: reuseKey)
         }
         return page(
             "report.html", .report,
             report(
                 usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
-                externalLinks: externalLinks))
+                externalLinks: externalLinks),
+            reusing: reuseKey)
     }
 
     /// Renders one of the catalog's HTML pages, or takes the file the last build wrote from a context with the same
     /// key (its bytes checked against the cache's hash): the index, the report and the component pages usually
-    /// read the same after a one-page edit, and rendering them was a fifth of a warm build.
-    private func page(_ path: String, _ part: Theme.Part, _ context: [String: Any]) -> (file: SiteFile, key: UInt64) {
+    /// read the same after a one-page edit, and rendering them was a fifth of a warm build. `reuseKey` is the
+    /// cache's key to compare (nil: always render).
+    private func page(
+        _ path: String, _ part: Theme.Part, _ context: [String: Any],
+        reusing reuseKey: KeyPath<CachedCatalogFile, UInt64>? = \.contextKey
+    ) -> (file: SiteFile, key: UInt64) {
         let key = ThemeContextKey.key(part.rawValue, context)
-        if let previous, let file = previous.files[path], file.contextKey == key,
+        if let reuseKey, let previous, let file = previous.files[path], file[keyPath: reuseKey] == key,
             let bytes = FastFileSystem.readFile(previous.site + "/" + path),
             CachedCatalogFile.contentHash(of: bytes) == file.contentHash
         {

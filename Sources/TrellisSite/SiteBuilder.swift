@@ -485,8 +485,9 @@ public struct SiteBuilder: Sendable {
             catalog.previous = (previousSite, incremental.catalogFiles)
         }
         let externalLinks = LinkCheck.externalLinks(in: pages)
+        let firstDiagnostics = Self.unique(log.diagnostics)
         let catalogOutput = catalog.files(
-            diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
+            diagnostics: firstDiagnostics, unknown: unknown, renderings: renderings,
             externalLinks: externalLinks, keepingUsageRows: session != nil)
         files += catalogOutput.files
         files += assets.siteFiles
@@ -508,15 +509,37 @@ public struct SiteBuilder: Sendable {
             catalogFiles = checked.files
             for (path, key) in catalogOutput.contextKeys { catalogFiles[path]?.contextKey = key }
             if options.strict { log.promote(codes: Self.strictCodes) }
-            if !log.hasErrors, checked.diagnostics.contains(where: { $0.severity == .warning }) {
-                // The index and the report count and list these warnings too. Their cache entries go: the next
-                // build scans and renders them afresh rather than reuse bytes made from a context it cannot key.
+            // The index and the report count and list the link warnings too: rendered again with them — unless
+            // the first rendering took the last build's bytes, made from the same context and the same link
+            // warnings (`linkedContextKey`). With none, rendered again without when it took bytes made with some.
+            let linkWarnings = checked.diagnostics.filter { $0.severity == .warning }
+            var stale: [String: UInt64] = [:]
+            for path in ["index.html", "report.html"] {
+                let previous = incremental?.catalogFiles[path]
+                let tookPrevious = previous.map { $0.contentHash == catalogFiles[path]?.contentHash } ?? false
+                let tookLinked = tookPrevious && previous?.linkedContextKey != 0
+                if linkWarnings.isEmpty {
+                    if tookLinked { stale[path] = 0 }
+                } else {
+                    var key = StableHasher()
+                    key.combine(catalogOutput.contextKeys[path] ?? 0)
+                    for warning in linkWarnings { key.combine(warning.description) }
+                    let linkedKey = max(key.finalize(), 1)
+                    if !tookLinked || previous?.linkedContextKey != linkedKey { stale[path] = linkedKey }
+                    catalogFiles[path]?.linkedContextKey = linkedKey
+                }
+            }
+            if !log.hasErrors, !stale.isEmpty {
                 let summaries = catalog.summaryFiles(
-                    diagnostics: Self.unique(log.diagnostics), unknown: unknown, renderings: renderings,
-                    externalLinks: externalLinks)
+                    Set(stale.keys),
+                    diagnostics: linkWarnings.isEmpty ? firstDiagnostics : Self.unique(log.diagnostics),
+                    unknown: unknown, renderings: renderings, externalLinks: externalLinks,
+                    byPage: catalogOutput.byPage)
                 for summary in summaries {
-                    catalogFiles[summary.path] = nil
                     if let index = files.firstIndex(where: { $0.path == summary.path }) { files[index] = summary }
+                    // Its ids and links are those the check read (the added links lead to pages it has seen).
+                    catalogFiles[summary.path]?.contentHash = CachedCatalogFile.contentHash(of: summary.contents)
+                    catalogFiles[summary.path]?.linkedContextKey = stale[summary.path] ?? 0
                 }
             }
             // A catalog file with the bytes the last successful build wrote passed libxml2 then.

@@ -170,6 +170,9 @@ import TrellisSchema
         ("(?=.*y)", String(repeating: "x", count: 5_000)),
         ("(?!.*y)z", String(repeating: "x", count: 5_000)),
         ("^(?:(?!.*xyz).)*$", String(repeating: "a", count: 5_000) + "xyz"),
+        // A lookaround that matched at a place: the path by which it matched leads to a match from the next place.
+        ("^(?:(?=.*a).)*$", String(repeating: "b", count: 5_000) + "a!"),
+        ("^(?:(?=[^!]*!).)*x$", String(repeating: "b", count: 5_000) + "!"),
         ("(x+x+)+y", String(repeating: "x", count: 5_000)),
         ("^(?=(a+)+$)b", String(repeating: "a", count: 40) + "!"),
         ("^(?:a|a)*$", String(repeating: "a", count: 60) + "!"),

@@ -55,7 +55,8 @@ struct LinkCheckTests {
     }
 
     /// The report and the index are rendered before the link check reads them, and then again with its warnings:
-    /// they count and list what the command line printed, on a clean build and on a warm one.
+    /// they count and list what the command line printed, on a clean build and on a warm one (which takes the last
+    /// build's bytes only for the same context and the same warnings), and forget them once fixed.
     @Test func theReportListsBrokenLinks() throws {
         let project = try Self.project(card: "<div class=card>\n  <a href=\"../../nope.html\">x</a>\n</div>")
         for build in ["clean", "warm"] {
@@ -70,6 +71,12 @@ struct LinkCheckTests {
             let index = try project.read("_site/index.html")
             #expect(index.contains("1 warning in the build report"), "\(build)")
         }
+        // Another broken link from the same context: the report's second rendering is not the last build's.
+        try project.write(
+            "Templates/components/card.mustache", "<div class=card>\n  <a href=\"../../gone.html\">x</a>\n</div>")
+        #expect(project.build().succeeded)
+        #expect(try project.read("_site/report.html").contains("there is no gone.html in the site"))
+        #expect(try !project.read("_site/report.html").contains("nope.html"))
         try project.write("Templates/components/card.mustache", "<div class=card><a href=\"../other/\">x</a></div>")
         #expect(project.build().diagnostics.isEmpty)
         #expect(try !project.read("_site/report.html").contains("nope.html"), "the fixed link leaves the report")

@@ -227,9 +227,12 @@ struct CacheReader {
             guard let id = text() else { return nil }
             ids.append(id)
         }
-        guard let shape = number(), let diagnostics = diagnostics(), let contextKey = number() else { return nil }
+        guard let shape = number(), let diagnostics = diagnostics(), let contextKey = number(),
+            let linkedContextKey = number()
+        else { return nil }
         return CachedCatalogFile(
-            contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics, contextKey: contextKey)
+            contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics, contextKey: contextKey,
+            linkedContextKey: linkedContextKey)
     }
 
     /// What `CacheWriter.write(_: [Int])` wrote.

@@ -74,6 +74,7 @@ struct CacheWriter {
         write(file.shape)
         write(file.diagnostics)
         write(file.contextKey)
+        write(file.linkedContextKey)
     }
 
     mutating func write(_ page: CachedPage) {
