@@ -1,5 +1,6 @@
-/// Why an ECMA-262 pattern cannot be used as a `pattern`: a syntax error, or a valid construct that Swift's `Regex`
-/// cannot run (lookbehind, for one), which the `regex` format still accepts.
+/// Why an ECMA-262 pattern cannot be used as a `pattern`: a syntax error, or a valid construct that Trellis's matcher
+/// does not run (a modifier group, a group repeated past `ECMARegexProgram.maximumSize` steps), which the `regex`
+/// format still accepts.
 struct ECMARegexIssue: Error, Sendable {
     var message: String
     /// The pattern is valid ECMA-262; only the engine lacks the construct.

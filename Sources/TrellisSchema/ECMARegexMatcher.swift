@@ -54,7 +54,7 @@ struct ECMARegexMatcher {
         let bits = program.instructions.count * (self.text.count + 1)
         remembers = !program.hasBackreferences && bits <= Self.maximumBitmap
         visited = remembers ? Array(repeating: 0, count: (bits + 63) / 64) : []
-        succeeds = remembers ? visited : []
+        succeeds = remembers && program.hasLookarounds ? visited : []
         runs = Array(repeating: [], count: program.repeats.count)
     }
 
@@ -119,7 +119,7 @@ struct ECMARegexMatcher {
                 case .repeatSet:
                     let repeated = program.repeats[Int(instruction.a)]
                     let step = repeated.backward ? -1 : 1
-                    let length = min(repeated.maximum, run(of: Int(instruction.a), at: position))
+                    let length = min(repeated.maximum, runLength(of: Int(instruction.a), at: position))
                     if length < repeated.minimum {
                         failed = true
                     } else {
@@ -137,7 +137,7 @@ struct ECMARegexMatcher {
                     pc = Int(instruction.a)
                 case .jump:
                     pc = Int(instruction.a)
-                case .save:
+                case .save, .mark:
                     if !remembers { set(slot: Int(instruction.a), to: position) }
                     pc += 1
                 case .clear:
@@ -146,9 +146,6 @@ struct ECMARegexMatcher {
                             set(slot: slot, to: -1)
                         }
                     }
-                    pc += 1
-                case .mark:
-                    if !remembers { set(slot: Int(instruction.a), to: position) }
                     pc += 1
                 case .check:
                     if !remembers, slots[Int(instruction.a)] == position { failed = true }
@@ -160,8 +157,9 @@ struct ECMARegexMatcher {
                     failed = position != count
                     pc += 1
                 case .wordBoundary, .notWordBoundary:
-                    let before = position > 0 && Self.isWordCharacter(text[position - 1])
-                    let after = position < count && Self.isWordCharacter(text[position])
+                    // ECMA-262's word characters (no `i` flag): ASCII letters, digits and `_`.
+                    let before = position > 0 && ECMARegexScalarSet.wordCharacters.contains(text[position - 1])
+                    let after = position < count && ECMARegexScalarSet.wordCharacters.contains(text[position])
                     failed = (before != after) != (instruction.operation == .wordBoundary)
                     pc += 1
                 case .look:
@@ -246,7 +244,7 @@ struct ECMARegexMatcher {
 
     /// How many code points from `position` on (backwards, before it) repeat `repeats[index]`'s set: worked out
     /// for every position at the first use, so that a repetition never scans the same run twice.
-    private mutating func run(of index: Int, at position: Int) -> Int {
+    private mutating func runLength(of index: Int, at position: Int) -> Int {
         if runs[index].isEmpty {
             let repeated = program.repeats[index]
             var lengths = [Int32](repeating: 0, count: text.count + 1)
@@ -266,7 +264,8 @@ struct ECMARegexMatcher {
     }
 
     /// The first position from `from` through `through` (by `step`, 1 or -1) not yet tried at `pc`, or from which a
-    /// lookaround's body matched; nil when every one was tried and failed. Whole words of tried positions are skipped 64 at a time.
+    /// lookaround's body matched; nil when every one was tried and failed. Whole words of tried positions are skipped
+    /// 64 at a time.
     private func nextUntried(_ pc: Int, from: Int, through: Int, by step: Int) -> Int? {
         let base = pc &* (text.count &+ 1)
         var place = from
@@ -274,7 +273,7 @@ struct ECMARegexMatcher {
             let bit = base &+ place
             let offset = bit & 63
             // Tried and failed; a pair a lookaround's body matched from (`succeeds`) is worth going to.
-            let bits = visited[bit >> 6] & ~succeeds[bit >> 6]
+            let bits = visited[bit >> 6] & ~(succeeds.isEmpty ? 0 : succeeds[bit >> 6])
             if bits == ~0 {
                 place += step > 0 ? 64 - offset : -(offset + 1)
                 continue
@@ -319,10 +318,5 @@ struct ECMARegexMatcher {
         let found = scalars.contains(value)
         propertyCache[key] = found
         return found
-    }
-
-    /// ECMA-262's word characters (no `i` flag): ASCII letters, digits and `_`.
-    private static func isWordCharacter(_ value: UInt32) -> Bool {
-        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || value == 0x5F || (0x61...0x7A).contains(value)
     }
 }

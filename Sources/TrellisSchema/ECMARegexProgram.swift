@@ -8,6 +8,8 @@ struct ECMARegexProgram: Sendable {
     private(set) var backreferences: [[Int]] = []
     /// Two per capturing group (numbered from 1: slots 0 and 1 are unused), then one per empty-check register.
     private(set) var slotCount: Int
+    /// The pattern has a lookaround: only then does `ECMARegexMatcher` keep which of its pairs lead to a match.
+    private(set) var hasLookarounds = false
     /// The pattern starts with `^`: only a match at the start of the string is tried.
     private(set) var isAnchoredAtStart = false
     /// Backreferences make a match depend on what was captured, not only on where the matcher is; without them
@@ -130,6 +132,7 @@ struct ECMARegexProgram: Sendable {
             case .notWordBoundary: append(.init(.notWordBoundary))
             }
         case .lookaround(let body, let ahead, let negated):
+            hasLookarounds = true
             let look = instructions.count
             append(.init(.look, 0, (ahead ? 1 : 0) | (negated ? 2 : 0)))
             try emit(body, backward: !ahead)

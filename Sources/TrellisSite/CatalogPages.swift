@@ -280,7 +280,7 @@ struct CatalogPages {
             switch job {
             case 0, 1:
                 let made = summaryPage(
-                    job == 0 ? .index : .report, reusing: \.contextKey, usage: usage, byPage: byPage,
+                    job == 0 ? .index : .report, reusing: true, usage: usage, byPage: byPage,
                     diagnostics: diagnostics, unknown: unknown, renderings: renderings, externalLinks: externalLinks)
                 return (made.file, made.key, nil)
             default:
@@ -327,7 +327,7 @@ struct CatalogPages {
         let parts = [("index.html", Theme.Part.index), ("report.html", .report)].filter { paths.contains($0.0) }
         return parts.map { _, part in
             summaryPage(
-                part, reusing: nil, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown,
+                part, reusing: false, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown,
                 renderings: renderings, externalLinks: externalLinks
             ).file
         }
@@ -335,7 +335,7 @@ struct CatalogPages {
 
     /// The index (`.index`) or the report (`.report`).
     private func summaryPage(
-        _ part: Theme.Part, reusing reuseKey: KeyPath<CachedCatalogFile, UInt64>?, usage: [(type: String, count: Int)],
+        _ part: Theme.Part, reusing: Bool, usage: [(type: String, count: Int)],
         byPage: [String: [String: Int]], diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)]
     ) -> (file: SiteFile, key: UInt64) {
@@ -343,26 +343,26 @@ struct CatalogPages {
             return page(
                 "index.html", .index,
                 index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }),
-                reusing: reuseKey)
+                reusing: reusing)
         }
         return page(
             "report.html", .report,
             report(
                 usage: usage, diagnostics: diagnostics, unknown: unknown, renderings: renderings,
                 externalLinks: externalLinks),
-            reusing: reuseKey)
+            reusing: reusing)
     }
 
     /// Renders one of the catalog's HTML pages, or takes the file the last build wrote from a context with the same
     /// key (its bytes checked against the cache's hash): the index, the report and the component pages usually
-    /// read the same after a one-page edit, and rendering them was a fifth of a warm build. `reuseKey` is the
-    /// cache's key to compare (nil: always render).
+    /// read the same after a one-page edit, and rendering them was a fifth of a warm build. `reusing` false: always
+    /// rendered.
     private func page(
         _ path: String, _ part: Theme.Part, _ context: [String: Any],
-        reusing reuseKey: KeyPath<CachedCatalogFile, UInt64>? = \.contextKey
+        reusing: Bool = true
     ) -> (file: SiteFile, key: UInt64) {
         let key = ThemeContextKey.key(part.rawValue, context)
-        if let reuseKey, let previous, let file = previous.files[path], file[keyPath: reuseKey] == key,
+        if reusing, let previous, let file = previous.files[path], file.contextKey == key,
             let bytes = FastFileSystem.readFile(previous.site + "/" + path),
             CachedCatalogFile.contentHash(of: bytes) == file.contentHash
         {
