@@ -81,17 +81,18 @@ extension FastFileSystem {
     /// (the previous one aside, the new one in) cost twice the calls, each taking the file system's rename lock.
     /// False where the system or the file system has no such call; the caller then moves the files one by one.
     static func exchange(_ first: String, _ second: String) -> Bool {
-        guard let renameExchange else { return false }
-        return renameExchange(AT_FDCWD, first, AT_FDCWD, second, 2) == 0  // RENAME_EXCHANGE
+        guard let renameWithFlags else { return false }
+        return renameWithFlags(AT_FDCWD, first, AT_FDCWD, second, 2) == 0  // RENAME_EXCHANGE
     }
 
-    private typealias RenameAt2 =
+    typealias RenameAt2 =
         @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
         Int32
 
     /// `renameat2`, looked up by name: the C library headers declare it only for GNU sources, and Musl and Darwin
-    /// builds have none (nil).
-    private static let renameExchange: RenameAt2? = {
+    /// builds have none (nil). Exchanges files here; moves a spare file only where nothing is
+    /// (`FastFileSystem+Spares`).
+    static let renameWithFlags: RenameAt2? = {
         #if canImport(Glibc)
             guard let symbol = dlsym(nil, "renameat2") else { return nil }
             return unsafeBitCast(symbol, to: RenameAt2.self)

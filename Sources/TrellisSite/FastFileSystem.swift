@@ -37,6 +37,7 @@ enum FastFileSystem {
         _ files: [SiteFile],
         under root: String,
         reusing previous: String?,
+        recycling spares: SpareFiles? = nil,
         fault: PublishStep.Injector? = nil
     ) throws {
         var folders: Set<String> = []
@@ -84,7 +85,9 @@ enum FastFileSystem {
                 let old = previous + "/" + file.path
                 if hasContents(of: file, at: old), linkat(AT_FDCWD, old, AT_FDCWD, path, 0) == 0 { return }
             }
-            if let code = put(file, at: path) { failure.record(WriteError(path: file.path, code: code)) }
+            if let code = put(file, at: path, recycling: spares) {
+                failure.record(WriteError(path: file.path, code: code))
+            }
         }
         if let error = failure.error { throw error }
     }
@@ -99,8 +102,10 @@ enum FastFileSystem {
         if let code = writeFile(Array(text.utf8), to: path) { throw WriteError(path: path, code: code) }
     }
 
-    /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already.
-    static func writeFile(_ bytes: [UInt8], to path: String) -> Int32? {
+    /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already: a spare file
+    /// written over when `spares` has one (`SpareFiles`), else a new file.
+    static func writeFile(_ bytes: [UInt8], to path: String, recycling spares: SpareFiles? = nil) -> Int32? {
+        if let spare = spares?.open(as: path) { return writeOver(spare.descriptor, size: spare.size, with: bytes) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
@@ -274,9 +279,9 @@ extension FastFileSystem {
     }
 
     /// Puts a site file at `path`, where nothing is: a spilled file is moved there (a rename: its bytes are not
-    /// written twice), any other is written; the `errno` on failure.
-    static func put(_ file: SiteFile, at path: String) -> Int32? {
-        guard let spilled = file.spilled else { return writeFile(file.contents, to: path) }
+    /// written twice), any other is written (over a spare file when `spares` has one); the `errno` on failure.
+    static func put(_ file: SiteFile, at path: String, recycling spares: SpareFiles? = nil) -> Int32? {
+        guard let spilled = file.spilled else { return writeFile(file.contents, to: path, recycling: spares) }
         return rename(spilled, path) == 0 ? nil : errno
     }
 }

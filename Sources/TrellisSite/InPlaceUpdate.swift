@@ -19,6 +19,8 @@ struct InPlaceUpdate {
     let area: SwapArea
     /// Makes chosen steps fail; tests only.
     let faults: PublishStep.Injector?
+    /// Files earlier updates replaced, written over before new ones are made.
+    var spares: SpareFiles = .none
 
     /// One file to put in place: its index in the new site's files, and whether a file was there before.
     private struct Change {
@@ -134,10 +136,10 @@ struct InPlaceUpdate {
         return Self.retire(journal, area: area) ?? obsolete
     }
 
-    /// Makes a committed journal inert (its plan and lists removed, plan first) and sets it aside as trash for the
-    /// next build to remove: deleting the replaced files is the slowest part of an update on a disk that discards
-    /// freed blocks (a fifth of a second for 1,800 renderings), and nothing waits for it. Removed here when it cannot
-    /// be moved.
+    /// Makes a committed journal inert (its plan and lists removed, plan first) and sets it aside as trash, for the
+    /// next build to write its changed files over (`SpareFiles`): deleting the replaced files was the slowest part
+    /// of an update on a disk that discards freed blocks (a fifth of a second for 1,800 renderings), and making new
+    /// ones the next. Removed here when it cannot be moved.
     private static func retire(_ journal: String, area: SwapArea) -> FastFileSystem.WriteError? {
         for name in [planName, keptName, committedName] { _ = FastFileSystem.removeTree(atPath: journal + "/" + name) }
         if (try? FastFileSystem.move(journal, to: area.trashPath(process: FastFileSystem.processID))) != nil {
@@ -172,7 +174,7 @@ struct InPlaceUpdate {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }
-            if let code = FastFileSystem.put(file, at: journal + "/new/\(index)") {
+            if let code = FastFileSystem.put(file, at: journal + "/new/\(index)", recycling: spares) {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }

@@ -155,12 +155,10 @@ struct OutputFolder {
     /// of this process: a staging folder is removed; a previous site that was moved aside is put back when the swap
     /// did not finish, and removed when it did. Only names of the swap area's own pattern are touched.
     ///
-    /// Trash — the files earlier updates replaced, whichever process left them — is removed in the background,
-    /// beside the build: the returned group is done when it is gone.
-    @discardableResult
-    func removeLeftovers() -> DispatchGroup {
-        let trashRemoval = removeTrashInTheBackground()
-        guard let placement = try? placement() else { return trashRemoval }
+    /// Returns the trash — the files earlier updates replaced, whichever process left them — as spare files for this
+    /// build to write over (`SpareFiles`), oldest trash first; `keepSpares` removes what is left of it beyond need.
+    func removeLeftovers() -> SpareFiles {
+        guard let placement = try? placement() else { return .none }
         let area = swapArea(for: placement)
         let ownProcess = FastFileSystem.processID
         for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
@@ -168,7 +166,7 @@ struct OutputFolder {
             else { continue }
             let leftover = area.directory + "/" + name
             switch kind {
-            case .trash: break  // being removed already, whichever process left it
+            case .trash: break  // spare files, whichever process left them
             case .staging, .spill: FastFileSystem.removeTree(atPath: leftover)
             case .old: restoreOrRemove(oldSite: leftover, placement: placement)
             case .update:
@@ -179,32 +177,67 @@ struct OutputFolder {
                 }
             }
         }
-        return trashRemoval
+        return SpareFiles(paths: trashFolders(in: area).flatMap { Self.files(inTrash: $0.path) })
     }
 
-    /// Starts removing the trash beside the site (the files updates replaced) in the background; the returned group
-    /// is done when it is gone. A build waits for it only before it ends; a process that stays (`trellis serve`)
-    /// need not wait at all. A removal another one finds still running is harmless: each skips what the other
-    /// removed.
+    /// Keeps, as spare files for the next build, the trash beside the site up to `count` files (the newest trash
+    /// folders whole, as many as fit: the site's file count bounds the disk they take by the site's size) and
+    /// starts removing the rest, and every trash folder left empty, in the background; the returned group is done
+    /// when they are gone. A build that ends waits for it; a process that stays (`trellis serve`) need not. A
+    /// removal that another build finds still running is harmless: a spare it takes that is gone meanwhile is made
+    /// new instead.
     @discardableResult
-    func removeTrashInTheBackground() -> DispatchGroup {
+    func keepSpares(upTo count: Int) -> DispatchGroup {
         let removal = DispatchGroup()
         guard let placement = try? placement() else { return removal }
         let area = swapArea(for: placement)
-        for name in FastFileSystem.entryNames(ofFolder: area.directory) where area.parse(name)?.kind == .trash {
-            let trash = area.directory + "/" + name
-            DispatchQueue.global(qos: .utility).async(group: removal) { _ = FastFileSystem.removeTree(atPath: trash) }
+        var kept = 0
+        for trash in trashFolders(in: area).reversed() {
+            let files = Self.files(inTrash: trash.path).count
+            if files > 0, kept + files <= count {
+                kept += files
+                continue
+            }
+            DispatchQueue.global(qos: .utility).async(group: removal) {
+                _ = FastFileSystem.removeTree(atPath: trash.path)
+            }
         }
         return removal
     }
 
+    /// The trash folders of the swap area, oldest first (by the serial in their names, the system's uptime when they
+    /// were made).
+    private func trashFolders(in area: SwapArea) -> [(path: String, serial: UInt64)] {
+        FastFileSystem.entryNames(ofFolder: area.directory).compactMap { name in
+            guard area.parse(name)?.kind == .trash else { return nil }
+            return (area.directory + "/" + name, area.serial(ofTrash: name) ?? 0)
+        }.sorted { $0.serial < $1.serial || ($0.serial == $1.serial && $0.path < $1.path) }
+    }
+
+    /// The files a trash folder holds: a retired journal's replaced files are in its `new` and `old` folders.
+    private static func files(inTrash path: String) -> [String] {
+        var files: [String] = []
+        for (name, kind) in FastFileSystem.entries(ofFolder: path) {
+            switch kind {
+            case .folder:
+                let folder = path + "/" + name
+                for (inner, innerKind) in FastFileSystem.entries(ofFolder: folder) where innerKind == .other {
+                    files.append(folder + "/" + inner)
+                }
+            case .other: files.append(path + "/" + name)
+            case .symbolicLink, .missing: break
+            }
+        }
+        return files
+    }
+
     /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when
     /// the area's folder does not exist yet or cannot take it (the files then stay in memory).
-    func makeSpillFolder() -> SpillFolder? {
+    func makeSpillFolder(recycling spares: SpareFiles = .none) -> SpillFolder? {
         guard let placement = try? placement() else { return nil }
         let area = swapArea(for: placement)
         guard FastFileSystem.kind(atPath: area.directory) == .folder else { return nil }
-        return SpillFolder.make(at: area.path(.spill, process: FastFileSystem.processID))
+        return SpillFolder.make(at: area.path(.spill, process: FastFileSystem.processID), recycling: spares)
     }
 
     private func restoreOrRemove(oldSite old: String, placement: Placement) {
@@ -226,17 +259,17 @@ struct OutputFolder {
     /// (`InPlaceUpdate`): a site Trellis wrote (its marker is there) whose folders are real folders. Nil when the
     /// build must stage a whole new tree: a first build, a folder replaced with `--force`, a link where a folder
     /// goes.
-    func inPlaceUpdate(for files: [SiteFile]) -> InPlaceUpdate? {
+    func inPlaceUpdate(for files: [SiteFile], recycling spares: SpareFiles = .none) -> InPlaceUpdate? {
         guard let placement = try? placement(), let site = currentSite(),
             FastFileSystem.kind(atPath: site + "/" + Self.marker) == .other,
             InPlaceUpdate.canUpdate(site: site, files: files)
         else { return nil }
-        return InPlaceUpdate(site: site, area: swapArea(for: placement), faults: faults)
+        return InPlaceUpdate(site: site, area: swapArea(for: placement), faults: faults, spares: spares)
     }
 
     /// Writes every file into a fresh staging folder and returns it. On failure everything this made is removed
     /// again before the error is thrown.
-    func writeStaging(_ files: [SiteFile]) throws -> StagingFolder {
+    func writeStaging(_ files: [SiteFile], recycling spares: SpareFiles = .none) throws -> StagingFolder {
         let placement = try placement()
         let area = swapArea(for: placement)
         let created = try makeMissingFolders(area.directory)
@@ -245,7 +278,8 @@ struct OutputFolder {
         do {
             FastFileSystem.removeTree(atPath: staging.path)
             try FastFileSystem.makeFolder(staging.path)
-            try FastFileSystem.write(files, under: staging.path, reusing: currentSite(), fault: faults)
+            try FastFileSystem.write(
+                files, under: staging.path, reusing: currentSite(), recycling: spares, fault: faults)
             try inject(.writeMarker, Self.marker)
             if let code = FastFileSystem.writeFile([], to: staging.path + "/" + Self.marker) {
                 throw FastFileSystem.WriteError(path: Self.marker, code: code)

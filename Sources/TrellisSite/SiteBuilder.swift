@@ -75,14 +75,13 @@ public struct SiteBuilder: Sendable {
         }
         defer { withExtendedLifetime(locks) {} }
         // What a crashed build left beside (or inside) the output folder goes before anything else is done; the
-        // files earlier updates replaced go beside the build, which waits for them only at its end.
-        let trashRemoval = output.removeLeftovers()
-        defer { trashRemoval.wait() }
+        // files earlier updates replaced are written over by this build's (`SpareFiles`).
+        let spares = output.removeLeftovers()
         var timer = PhaseTimer()
         let shownRoot = output.shown.hasSuffix("/") ? output.shown : output.shown + "/"
         let cache = options.useCache ? CacheUse(path: output.cachePath, previousSite: output.currentSite()) : nil
         // Rendered pages wait on disk for the write; what the build did not move into the site goes when it ends.
-        let spill = output.makeSpillFolder()
+        let spill = output.makeSpillFolder(recycling: spares)
         defer { spill?.remove() }
         guard
             let prepared = prepare(
@@ -107,17 +106,16 @@ public struct SiteBuilder: Sendable {
         }
 
         progress("writing \(files.count) files")
-        guard publish(files, to: output, log: &log, timer: &timer) else {
+        guard publish(files, to: output, recycling: spares, log: &log, timer: &timer) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let result = finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        // What this update replaced waits for the next build to write over; trash beyond the site's size goes, in
+        // the background (a process that stays, `serve`, does not wait for it).
+        let trashRemoval = output.keepSpares(upTo: files.count)
         if options.endsProcess {
             ProcessLifetime.keep(prepared)
-        } else {
-            // A process that stays (`serve`) removes what this update replaced while the user looks at the result;
-            // a command that ends leaves it to the next build.
             trashRemoval.wait()
-            output.removeTrashInTheBackground()
         }
         return result
     }
@@ -126,7 +124,8 @@ public struct SiteBuilder: Sendable {
     /// written, each file replaced whole); otherwise staged beside it and swapped in. False when that failed: the
     /// previous site is then as it was (docs/safety.md).
     private func publish(
-        _ files: [SiteFile], to output: OutputFolder, log: inout DiagnosticLog, timer: inout PhaseTimer
+        _ files: [SiteFile], to output: OutputFolder, recycling spares: SpareFiles, log: inout DiagnosticLog,
+        timer: inout PhaseTimer
     ) -> Bool {
         let location = SourceLocation(file: output.shown)
         func writeFailed(_ error: FastFileSystem.WriteError) {
@@ -142,7 +141,7 @@ public struct SiteBuilder: Sendable {
                     "cleanup-failed", at: location,
                     "the new site is in place, but removing \(what) failed: \(error); the next build removes it"))
         }
-        if let update = output.inPlaceUpdate(for: files) {
+        if let update = output.inPlaceUpdate(for: files, recycling: spares) {
             do {
                 if let leftover = try update.run(files) { cleanupFailed("what it no longer has", leftover) }
                 timer.end("update in place")
@@ -157,7 +156,7 @@ public struct SiteBuilder: Sendable {
         }
         let staging: StagingFolder
         do {
-            staging = try output.writeStaging(files)
+            staging = try output.writeStaging(files, recycling: spares)
             timer.end("write")
         } catch {
             writeFailed(Self.writeError(error, at: output.shown))

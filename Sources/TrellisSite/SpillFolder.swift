@@ -8,6 +8,8 @@
 /// other leftovers. docs/safety.md.
 struct SpillFolder: Sendable {
     let path: String
+    /// Files earlier updates replaced, written over before new ones are made.
+    var spares: SpareFiles = .none
 
     /// Files are spread over this many subfolders: threads creating files in one folder wait on its lock (3 % of a
     /// cold build's samples on ext4 with one folder).
@@ -15,7 +17,7 @@ struct SpillFolder: Sendable {
 
     /// Makes the folder and its subfolders (removing a leftover of the same name first); nil when they cannot be
     /// made, and the build then keeps its files in memory.
-    static func make(at path: String) -> SpillFolder? {
+    static func make(at path: String, recycling spares: SpareFiles = .none) -> SpillFolder? {
         _ = FastFileSystem.removeTree(atPath: path)
         guard (try? FastFileSystem.makeFolder(path)) != nil else { return nil }
         for subfolder in 0..<subfolderCount {
@@ -24,7 +26,7 @@ struct SpillFolder: Sendable {
                 return nil
             }
         }
-        return SpillFolder(path: path)
+        return SpillFolder(path: path, spares: spares)
     }
 
     /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses). A file that
@@ -36,7 +38,7 @@ struct SpillFolder: Sendable {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
             let spilled = prefix + String(index)
-            guard FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
+            guard FastFileSystem.writeFile(file.contents, to: spilled, recycling: spares) == nil else {
                 _ = FastFileSystem.removeTree(atPath: spilled)
                 continue
             }

@@ -18,9 +18,10 @@ struct SwapArea {
         case update
         /// Rendered files waiting for the site to be published (`SpillFolder`).
         case spill
-        /// A finished update's journal, inert (no plan), holding the files the update replaced: removed by the next
-        /// build, off its critical path (`OutputFolder.removeLeftovers`). Named `trash-<pid>.<serial>`, as one
-        /// process (`trellis serve`) may leave several.
+        /// A finished update's journal, inert (no plan), holding the files the update replaced: the next builds
+        /// write their changed files over them (`SpareFiles`), and remove what is beyond the site's file count
+        /// (`OutputFolder.keepSpares`). Named `trash-<pid>.<serial>`, as one process (`trellis serve`) may leave
+        /// several.
         case trash
     }
 
@@ -56,6 +57,13 @@ struct SwapArea {
             return (kind, process)
         }
         return nil
+    }
+
+    /// The serial of a trash folder's name (the system's uptime in nanoseconds when it was made); nil for any other
+    /// name.
+    func serial(ofTrash name: String) -> UInt64? {
+        guard parse(name)?.kind == .trash, let dot = name.lastIndex(of: ".") else { return nil }
+        return UInt64(name[name.index(after: dot)...])
     }
 
     /// True for the name of any working folder, whichever build made it.
