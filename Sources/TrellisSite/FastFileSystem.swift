@@ -105,7 +105,9 @@ enum FastFileSystem {
     /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already: a spare file
     /// written over when `spares` has one (`SpareFiles`), else a new file.
     static func writeFile(_ bytes: [UInt8], to path: String, recycling spares: SpareFiles? = nil) -> Int32? {
-        if let spare = spares?.open(as: path) { return writeOver(spare.descriptor, size: spare.size, with: bytes) }
+        if let spare = spares?.open(as: path, toHold: bytes.count) {
+            return writeOver(spare.descriptor, size: spare.size, with: bytes)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }

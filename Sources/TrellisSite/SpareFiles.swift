@@ -1,4 +1,5 @@
 import Foundation
+import TrellisContent
 
 /// Files that earlier updates replaced (the trash beside the site), written over instead of new files being made.
 ///
@@ -9,40 +10,66 @@ import Foundation
 /// update replaced are of the same kind and size; a build takes them over one by one (moved to the new name, then
 /// written over), and neither makes nor deletes a file for them. docs/safety.md.
 ///
-/// Shared by the threads that write; each file is handed out once.
+/// Shared by the threads that write; each file is handed out once, the one closest in size to what is written
+/// over it and not larger where there is one: a file cut shorter costs a `ftruncate` as slow as making a file.
 final class SpareFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: [String]
-    private var next = 0
+    /// By size, smallest first.
+    private let files: [(size: Int, path: String)]
+    private var taken: [Bool]
+    private var left: Int
 
     /// No spare files: every file is made new.
     static let none = SpareFiles(paths: [])
 
-    /// `paths` in the order they are handed out.
-    init(paths: [String]) {
-        self.paths = paths
+    /// The files at `paths` (their sizes read now, on all cores; one gone meanwhile is left out).
+    convenience init(paths: [String]) {
+        let sized = paths.parallelMap { path in FastFileSystem.stamp(ofFile: path).map { (Int($0.size), path) } }
+        self.init(sized: sized.compactMap { $0 })
+    }
+
+    init(sized: [(size: Int, path: String)]) {
+        files = sized.sorted { $0.size < $1.size || ($0.size == $1.size && $0.path < $1.path) }
+        taken = Array(repeating: false, count: files.count)
+        left = files.count
     }
 
     /// How many are left to hand out.
     var remaining: Int {
         lock.lock()
         defer { lock.unlock() }
-        return paths.count - next
+        return left
     }
 
-    /// A spare file's path, each once; nil when none is left.
-    func take() -> String? {
+    /// The path of a spare file for `size` bytes, each once: the largest not larger, else the smallest larger; nil
+    /// when none is left.
+    func take(fitting size: Int) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < paths.count else { return nil }
-        next += 1
-        return paths[next - 1]
+        guard left > 0 else { return nil }
+        // The first file larger than `size`.
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].size <= size { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        while index >= 0, taken[index] { index -= 1 }
+        if index < 0 {
+            index = low
+            while index < files.count, taken[index] { index += 1 }
+        }
+        guard index < files.count else { return nil }
+        taken[index] = true
+        left -= 1
+        return files[index].path
     }
 
-    /// A spare file moved to `path` and opened for writing over, and its size, where one is left and usable
-    /// (`FastFileSystem.openSpare`); nil otherwise, and the caller makes the file new.
-    func open(as path: String) -> (descriptor: Int32, size: Int)? {
-        while let spare = take() {
+    /// A spare file moved to `path` and opened for writing `size` bytes over it, and its size, where one is left and
+    /// usable (`FastFileSystem.openSpare`); nil otherwise, and the caller makes the file new.
+    func open(as path: String, toHold size: Int) -> (descriptor: Int32, size: Int)? {
+        while let spare = take(fitting: size) {
             switch FastFileSystem.openSpare(spare, as: path) {
             case .opened(let descriptor, let size): return (descriptor, size)
             case .unusable: continue
