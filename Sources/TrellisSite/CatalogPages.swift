@@ -236,6 +236,14 @@ struct CatalogPages {
         return shown.description
     }
 
+    /// A message as the catalog shows it: the places it names inside the project (`(in component "x" at
+    /// proj/Content/pages/home.json:3:5)`) relative to the project, as `inSite` shows a location.
+    func inSite(message: String) -> String {
+        let prefix = site.settings.shownProjectPrefix
+        guard !prefix.isEmpty, message.contains(prefix) else { return message }
+        return ["Content/", "Templates/"].reduce(message) { $0.replacing(prefix + $1, with: $1) }
+    }
+
     /// How often each type is used on each page, counted in one pass over the site.
     private var usageByPage: [String: [String: Int]] {
         // Counted page by page on all cores (one small table each), then gathered by type.
@@ -670,7 +678,7 @@ struct CatalogPages {
             diagnostics.filter { $0.severity == .warning }.map { diagnostic in
                 var item: [String: Any] = [
                     "location": diagnostic.location.map(inSite) ?? "",
-                    "message": (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message,
+                    "message": inSite(message: (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message),
                 ]
                 if let file = diagnostic.location?.file, let href = href(for: file) { item["href"] = href }
                 return item

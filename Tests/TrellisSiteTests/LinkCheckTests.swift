@@ -83,6 +83,23 @@ struct LinkCheckTests {
         #expect(try !project.read("_site/index.html").contains("in the build report"))
     }
 
+    /// The report names the places its warnings were found relative to the project — the location and any place
+    /// inside the message (`in component "a1" at Content/pages/a.json:1:2`) — as the terminal names them from the
+    /// project's folder: the same project gives the same report wherever it is built from.
+    @Test func theReportNamesPlacesRelativeToTheProject() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"[{"type": "card", "id": "a1", "data": {"img": "a1.png"}}]"#,
+            "Templates/components/card.mustache": "<div>\n  <img src=\"{{img}}\" alt=\"\">\n</div>",
+        ])
+        let result = project.build()
+        let warning = try #require(result.diagnostics.first { $0.code == "broken-link" })
+        #expect(warning.message.contains("at \(project.path)/Content/pages/a.json:"), "the terminal's: \(warning)")
+        let report = try project.read("_site/report.html")
+        #expect(report.contains("(in component &quot;a1&quot; at Content/pages/a.json:1:2)"), "\(report)")
+        #expect(!report.contains(project.path))
+    }
+
     /// A template position that writes broken links on many pages is one warning: the first link in page order,
     /// with how many more the position wrote (here on both pages, twice on each); another position is its own.
     @Test func brokenLinksOfOneTemplatePositionAreOneWarningInPageOrder() throws {
