@@ -422,10 +422,26 @@ public struct ProjectLoader: Sendable {
             return nil
         }
         defer { close(descriptor) }
-        // Read to the end, whatever the size said: the file may have grown since.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while true {
+        // Read to the end, whatever the size said: the file may have grown since. The first read goes into memory
+        // not zeroed first (zeroing every file's buffer cost as much as hashing it).
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if got < 0, errno == EINTR { continue }
+                failed = got < 0
+                if got <= 0 { return }
+                initialized += got
+            }
+        }
+        guard !failed else {
+            log.append(.error("unreadable", at: shown, "cannot read this file"))
+            return nil
+        }
+        var count = bytes.count
+        // Only a file that grew since fills the buffer: the rest is read as it comes.
+        while count > Int(status.st_size) {
             if count == bytes.count {
                 guard bytes.count <= Self.maximumFileSize else {
                     log.append(Self.tooLarge(shown))
