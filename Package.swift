@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        // Markdown for the catalog's descriptions (contracts, fields): small, pure Swift, no dependencies.
+        // Markdown for the catalog's descriptions and templates' `trellis.markdown`: small, pure Swift, no dependencies.
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
@@ -61,7 +61,10 @@ let package = Package(
         // Component templates, layout emission and the built-in site theme.
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisContent", "TrellisSchema", "TrellisLayout", "TrellisMustache", "TrellisHTML"],
+            dependencies: [
+                "TrellisContent", "TrellisSchema", "TrellisLayout", "TrellisMustache", "TrellisHTML",
+                .product(name: "Ink", package: "Ink"),
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -79,7 +82,7 @@ let package = Package(
             dependencies: [
                 "TrellisContent", "TrellisSchema", "TrellisOpenAPI", "TrellisLayout", "TrellisMustache",
                 "TrellisRender",
-                "TrellisValidation", "TrellisHTML", .product(name: "Ink", package: "Ink"),
+                "TrellisValidation", "TrellisHTML",
             ],
             swiftSettings: strictSettings
         ),

@@ -46,6 +46,18 @@ struct MarkupBuilder {
         if escaped { appendEscaped(valueBytes) } else { bytes.append(contentsOf: valueBytes) }
     }
 
+    /// Markup a text transform made of the value the tag at `tagOffset` names, printed as it is.
+    mutating func appendTransformed(_ markup: [UInt8], program: MustacheProgram, tagOffset: Int) {
+        guard !markup.isEmpty else { return }
+        if keepsSourceMap {
+            open(
+                MarkupSegment(
+                    outputStart: bytes.count, template: program.name, sourceOffset: tagOffset, kind: .transformedValue,
+                    owner: owner))
+        }
+        bytes.append(contentsOf: markup)
+    }
+
     /// A child's markup printed raw: its bytes, and its segments shifted to where they land in this output.
     mutating func appendMarkup(_ markup: RenderedMarkup, program: MustacheProgram, tagOffset: Int) {
         guard !markup.bytes.isEmpty else { return }

@@ -9,6 +9,9 @@ public struct MarkupSegment: Sendable, Equatable {
         case escapedValue
         /// A plain value printed unescaped by `{{{x}}}` / `{{&x}}`.
         case rawValue
+        /// Markup a text transform made of a value (`MustacheTextTransforms`): neither template text nor data as
+        /// printed; its bytes map to the tag.
+        case transformedValue
     }
 
     /// Output offset of the segment's first byte; the segment runs to the next segment's start (or the end).

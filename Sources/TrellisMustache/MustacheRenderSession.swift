@@ -5,6 +5,7 @@ struct MustacheRenderSession {
     private let escapesRawPlainValues: Bool
     private let maximumPartialDepth: Int
     private let maximumPartialExpansions: Int
+    private let textTransforms: MustacheTextTransforms?
 
     private var builder: MarkupBuilder
     private var context: [MustacheValue]
@@ -21,9 +22,10 @@ struct MustacheRenderSession {
     init(
         root: MustacheProgram, context: MustacheValue, partial: @escaping @Sendable (String) -> MustacheTemplate?,
         escapesRawPlainValues: Bool, maximumPartialDepth: Int, maximumPartialExpansions: Int, owner: Int,
-        keepsSourceMap: Bool = true
+        keepsSourceMap: Bool = true, textTransforms: MustacheTextTransforms? = nil
     ) {
         self.partial = partial
+        self.textTransforms = textTransforms
         self.escapesRawPlainValues = escapesRawPlainValues
         self.maximumPartialDepth = maximumPartialDepth
         self.maximumPartialExpansions = maximumPartialExpansions
@@ -65,6 +67,17 @@ struct MustacheRenderSession {
                 index += 1
             }
         case .interpolate(let name, let escaped, let tagOffset):
+            if let textTransforms,
+                let (transform, rest) = textTransforms.transform(for: frame.program.names[name].parts)
+            {
+                let value = lookUp(rest)
+                if !escaped, let text = value.printedText, let markup = transform(text) {
+                    builder.appendTransformed(markup, program: frame.program, tagOffset: tagOffset)
+                } else {
+                    printValue(value, escaped: escaped, tagOffset: tagOffset)
+                }
+                return
+            }
             let value = lookUp(frame.program.names[name])
             if escaped, case .markup(let markup) = value, !markup.bytes.isEmpty {
                 let parts = frame.program.names[name].parts
@@ -90,7 +103,10 @@ struct MustacheRenderSession {
     /// The spec's name resolution: the first part is looked up from the innermost context outwards, the other
     /// parts only inside what the previous part found.
     private func lookUp(_ name: MustacheName) -> MustacheValue {
-        let parts = name.parts
+        lookUp(name.parts[...])
+    }
+
+    private func lookUp(_ parts: ArraySlice<String>) -> MustacheValue {
         guard let first = parts.first else { return context[context.count - 1] }
         var found: MustacheValue?
         var index = context.count - 1
@@ -102,8 +118,8 @@ struct MustacheRenderSession {
             index -= 1
         }
         guard var current = found else { return .null }
-        var partIndex = 1
-        while partIndex < parts.count {
+        var partIndex = parts.startIndex + 1
+        while partIndex < parts.endIndex {
             guard case .object(let object) = current, let value = object[parts[partIndex]] else { return .null }
             current = value
             partIndex += 1

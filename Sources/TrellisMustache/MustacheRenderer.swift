@@ -20,6 +20,8 @@ public struct MustacheRenderer: Sendable {
     /// When false, renders keep no source map (`RenderedMarkup.segments` is empty): for output whose mistakes are
     /// never traced back to a template position. A catalog page of a 10,000-page site is tens of megabytes of map.
     public let keepsSourceMap: Bool
+    /// Values printed as markup made from their text (`{{{trellis.markdown.text}}}`); nil for none.
+    public let textTransforms: MustacheTextTransforms?
     private let partial: @Sendable (String) -> MustacheTemplate?
 
     /// `partial` resolves `{{> name}}`; returning nil renders nothing for the tag (as the spec says) and records a
@@ -29,9 +31,11 @@ public struct MustacheRenderer: Sendable {
         escapesRawPlainValues: Bool,
         maximumPartialDepth: Int = 64,
         maximumPartialExpansions: Int = 100_000,
-        keepsSourceMap: Bool = true
+        keepsSourceMap: Bool = true,
+        textTransforms: MustacheTextTransforms? = nil
     ) {
         self.keepsSourceMap = keepsSourceMap
+        self.textTransforms = textTransforms
         self.partial = partial
         self.escapesRawPlainValues = escapesRawPlainValues
         self.maximumPartialDepth = maximumPartialDepth
@@ -44,7 +48,8 @@ public struct MustacheRenderer: Sendable {
         var session = MustacheRenderSession(
             root: template.program, context: context, partial: partial,
             escapesRawPlainValues: escapesRawPlainValues, maximumPartialDepth: maximumPartialDepth,
-            maximumPartialExpansions: maximumPartialExpansions, owner: owner, keepsSourceMap: keepsSourceMap)
+            maximumPartialExpansions: maximumPartialExpansions, owner: owner, keepsSourceMap: keepsSourceMap,
+            textTransforms: textTransforms)
         return session.run()
     }
 }

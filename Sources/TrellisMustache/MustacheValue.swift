@@ -18,6 +18,15 @@ public enum MustacheValue: Sendable {
     /// `{{x}}` escapes it like text. False in a section when empty.
     case markup(RenderedMarkup)
 
+    /// The text a tag prints for a plain value (text, a number, a boolean); nil for any other.
+    var printedText: String? {
+        switch self {
+        case .text(let text), .number(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null, .list, .object, .markup: return nil
+        }
+    }
+
     /// Whether a section over this value shows (inverted sections show when it does not).
     var isTruthy: Bool {
         switch self {

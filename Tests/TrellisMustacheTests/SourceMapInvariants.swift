@@ -29,7 +29,7 @@ enum SourceMapInvariants {
                 #expect(
                     matches, "literal segment \(index) does not match \(segment.template)@\(segment.sourceOffset)",
                     sourceLocation: sourceLocation)
-            case .escapedValue, .rawValue:
+            case .escapedValue, .rawValue, .transformedValue:
                 #expect(
                     segment.sourceOffset >= 0 && segment.sourceOffset < source.count,
                     "value segment \(index) points outside \(segment.template)", sourceLocation: sourceLocation)

@@ -27,7 +27,8 @@ struct RealCatalogTests {
         }
     }
 
-    /// The 50 Adaptive Cards samples: every card builds into valid pages that show all of its text.
+    /// The 50 Adaptive Cards samples: every card builds into valid pages that show all of its text, Markdown
+    /// formatted.
     @Test func adaptiveCardsShowAllTheirText() throws {
         let project = try TemporaryProject(copying: Fixtures.adaptiveCards)
         let result = project.build()
@@ -42,6 +43,12 @@ struct RealCatalogTests {
             for text in strings {
                 #expect(html.contains(text), "\(page) does not show \(text)")
             }
+            #expect(!html.contains("**"), "\(page) shows Markdown as typed")
         }
+        // TextBlock text and facts are Markdown (`{{{trellis.markdown.text}}}` in the pack).
+        let expense = try project.read("_site/pages/Scenarios-ExpenseReport/phone.html")
+        #expect(expense.contains("<strong>EXPENSE APPROVAL</strong>"))
+        #expect(expense.contains(#"<a href="https://adaptivecards.io">ER-13052</a>"#))
+        #expect(expense.contains("<dd class=\"ac-fact-value\"><strong>Matt Hidinger</strong>"))
     }
 }

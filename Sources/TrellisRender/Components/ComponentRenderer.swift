@@ -32,8 +32,14 @@ public struct ComponentRenderer: Sendable {
         shapes = FragmentShapeCache(validator: fragmentValidator)
         templateFiles = templates.templatesByFile
         let partials = templates
-        engine = MustacheRenderer(partial: { partials.partial(named: $0) }, escapesRawPlainValues: true)
+        engine = MustacheRenderer(
+            partial: { partials.partial(named: $0) }, escapesRawPlainValues: true,
+            textTransforms: Self.textTransforms)
     }
+
+    /// `{{{trellis.markdown.key}}}`: the value `key` names, as Markdown (`MarkdownText.dataMarkup`).
+    static let textTransforms = MustacheTextTransforms(
+        prefix: "trellis", transforms: ["markdown": { MarkdownText.dataMarkup($0) }])
 
     /// The checked XHTML of `component`, its diagnostics, ids and URLs. Types without a template become a
     /// visible placeholder, recorded in `unknown`. `context` is the element the markup is placed in (`div` for

@@ -41,7 +41,8 @@ struct MarkupLocator {
         } else {
             location = templates.location(in: segment.template, offset: sourceOffset)
         }
-        return Place(location: location, isValue: segment.kind != .literal, owner: owner)
+        let isValue = segment.kind == .escapedValue || segment.kind == .rawValue
+        return Place(location: location, isValue: isValue, owner: owner)
     }
 
     /// "5:1" within the same file, "Templates/components/x.mustache:5:1" in another.

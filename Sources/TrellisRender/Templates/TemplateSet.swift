@@ -147,6 +147,9 @@ public struct TemplateSet: Sendable {
         return set
     }
 
+    /// The names of the `trellis.markdown` helper (`{{{trellis.markdown.text}}}` prints the field `text`).
+    private static let markdownPrefix = "trellis.markdown."
+
     /// Warns about a tag whose name no field of the type's contract declares (`{{texxt}}`), with a did-you-mean.
     /// Only for types whose contract lists properties (without one, any name may be data), and a name that the
     /// content actually sends for the type (`dataKeys`: every key of its components' data, at any depth, child
@@ -174,7 +177,10 @@ public struct TemplateSet: Sendable {
                 case .variable, .rawVariable, .section, .invertedSection: break
                 default: continue
                 }
-                let first = String(tag.name.prefix { $0 != "." })
+                // `trellis.markdown.text` prints the field `text`.
+                var name = Substring(tag.name)
+                if name.hasPrefix(Self.markdownPrefix) { name = name.dropFirst(Self.markdownPrefix.count) }
+                let first = String(name.prefix { $0 != "." })
                 let dotted = first.replacingOccurrences(of: "_", with: ".")
                 guard !first.isEmpty, first != "trellis", !declared.contains(first), !declared.contains(dotted)
                 else { continue }

@@ -2,19 +2,20 @@ import Ink
 import TrellisContent
 import TrellisHTML
 
-/// Descriptions written in Markdown (a contract's and its fields': paragraphs, `code`, links, lists, emphasis),
-/// turned into markup for the catalog through Ink.
+/// Text written in Markdown turned into markup through Ink: descriptions (a contract's and its fields': paragraphs,
+/// `code`, links, lists, emphasis) for the catalog, and component data a template prints with
+/// `{{{trellis.markdown.key}}}` (an Adaptive Card's `TextBlock` text is Markdown).
 ///
 /// Ink passes HTML written in the Markdown through (CommonMark allows it, and OpenAPI descriptions are CommonMark),
 /// and writes HTML, not XHTML: its output is read with the same HTML5 checker as a component template's and written
 /// as polyglot XHTML. Should it hold an element Markdown does not write (`script`, `iframe`, `img`…), an event
 /// handler, anything a browser would repair, or a link that could run script, the description is shown as plain
 /// text instead, so a description can never run anything, break a page or fail its validation.
-enum MarkdownText {
+public enum MarkdownText {
     /// Markup for `text`, or nil when it is to be shown as plain text. HTML typed into the Markdown that cannot be
     /// shown as markup (`Renders a <button type="button">`) is shown as the text it is, and the Markdown around it
     /// still formats.
-    static func markup(_ text: String) -> String? {
+    public static func markup(_ text: String) -> String? {
         if let markup = checkedMarkup(text) { return markup }
         let neutral = textWithoutHTML(text)
         return neutral == text ? nil : checkedMarkup(neutral)
@@ -22,7 +23,7 @@ enum MarkdownText {
 
     /// `text` with every `<` outside code spans written as `&lt;`, so Markdown reads no HTML in it. A code span is
     /// what Ink reads as one: from a backtick to the next (the text inside is escaped by Ink itself).
-    static func textWithoutHTML(_ text: String) -> String {
+    public static func textWithoutHTML(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
@@ -58,6 +59,18 @@ enum MarkdownText {
         return String(decoding: checked.xhtml, as: UTF8.self)
     }
 
+    /// Markup for a value of component data: any HTML in it is text (data never adds markup of its own, Markdown's
+    /// or not), and a single paragraph is given without its `<p>`, so a one-line value formats inline wherever
+    /// its text would go. Nil when it cannot be shown as markup (a link that could run script): the template then
+    /// prints it as text.
+    public static func dataMarkup(_ text: String) -> [UInt8]? {
+        guard var markup = checkedMarkup(textWithoutHTML(text)) else { return nil }
+        if markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 {
+            markup = String(markup.dropFirst(3).dropLast(4))
+        }
+        return Array(markup.utf8)
+    }
+
     private static let allowedElements: Set<String> = [
         "p", "br", "hr", "em", "strong", "b", "i", "u", "s", "del", "code", "pre", "kbd", "sub", "sup", "a", "ul", "ol",
         "li", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "span",
@@ -65,7 +78,7 @@ enum MarkdownText {
 
     /// Markup for a one-line description (a table cell, a lede): the paragraph Markdown wraps a single line in is
     /// left out.
-    static func inlineMarkup(_ text: String) -> String? {
+    public static func inlineMarkup(_ text: String) -> String? {
         guard var markup = markup(text) else { return nil }
         if markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 {
             markup = String(markup.dropFirst(3).dropLast(4))

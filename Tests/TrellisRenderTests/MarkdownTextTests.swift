@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TrellisSite
+import TrellisRender
 
 /// Descriptions in Markdown become checked XHTML for the catalog, or stay plain text when their markup would not be
 /// safe or valid as written.
