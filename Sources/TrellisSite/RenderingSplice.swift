@@ -61,8 +61,11 @@ struct RenderingSplice {
             guard let tagEnd = ByteSearch.offset(of: Self.tagClosing, in: old, from: rest) else { return nil }
             let position: Int?
             if Self.has(Self.itemRest, in: old, at: rest) {
-                guard let attribute = ByteSearch.offset(of: Self.componentAttribute, in: old, from: rest),
-                    attribute < tagEnd, case let idStart = attribute + Self.componentAttribute.count,
+                // `data-component` follows the frame's value (`SectionHTMLWriter`), which holds no quote: found
+                // there, not searched for from space to space through the tag.
+                guard let frameEnd = ByteSearch.offset(of: Self.quote, in: old, from: rest + Self.itemRest.count),
+                    Self.has(Self.componentAttribute, in: old, at: frameEnd + 1),
+                    case let idStart = frameEnd + 1 + Self.componentAttribute.count,
                     let idEnd = ByteSearch.offset(of: Self.quote, in: old, from: idStart), idEnd < tagEnd
                 else { return nil }
                 position = items[Self.string(old, idStart..<idEnd)]
