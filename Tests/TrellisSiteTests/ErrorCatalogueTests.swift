@@ -282,6 +282,29 @@ struct ErrorCatalogueTests {
             })
     }
 
+    /// A folder of the project that is a link leading outside it: a section included through it is refused, as a
+    /// linked file is (files are read through their folder's real path, resolved once per folder).
+    @Test func anIncludeThroughAFolderLinkLeadingOutsideTheProjectIsRefused() throws {
+        let project = try TemporaryProject(files: [
+            "Content/pages/a.json": #"{"sections": [{"include": "elsewhere/secret"}]}"#,
+            "Templates/components/card.mustache": "<div>{{title}}</div>",
+        ])
+        let outside = try TemporaryProject(files: [
+            "secret.json": #"{"id": "s", "components": [{"type": "card", "data": {"title": "t"}}]}"#
+        ])
+        try FileManager.default.createDirectory(at: project.url("Content/sections"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("Content/sections/elsewhere").path, withDestinationPath: outside.path)
+        let result = project.build()
+        #expect(!result.succeeded)
+        #expect(
+            result.diagnostics.errors.map(\.description).contains {
+                $0.hasSuffix(
+                    "Content/sections/elsewhere/secret.json: error: this file is a link that leads outside the project; refusing to read it"
+                )
+            }, "\(result.diagnostics.map(\.description))")
+    }
+
     @Test func aFIFOIsRefusedInsteadOfBlockingTheBuild() throws {
         let project = try SiteFixture.project()
         #expect(mkfifo(project.url("Content/pages/pipe.json").path, 0o644) == 0)
