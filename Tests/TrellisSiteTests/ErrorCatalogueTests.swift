@@ -272,14 +272,19 @@ struct ErrorCatalogueTests {
         let outside = try TemporaryProject(files: ["secret.json": "[]"])
         try FileManager.default.createSymbolicLink(
             atPath: project.url("Content/pages/evil.json").path, withDestinationPath: outside.url("secret.json").path)
+        Self.expectRefusedAsOutside(project, "Content/pages/evil.json")
+    }
+
+    /// The build fails with the refusal of `file`, a link (or a file behind a linked folder) leading outside.
+    static func expectRefusedAsOutside(
+        _ project: TemporaryProject, _ file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let result = project.build()
-        #expect(!result.succeeded)
+        #expect(!result.succeeded, sourceLocation: sourceLocation)
+        let refusal = "\(file): error: this file is a link that leads outside the project; refusing to read it"
         #expect(
-            result.diagnostics.errors.map(\.description).contains {
-                $0.hasSuffix(
-                    "Content/pages/evil.json: error: this file is a link that leads outside the project; refusing to read it"
-                )
-            })
+            result.diagnostics.errors.map(\.description).contains { $0.hasSuffix(refusal) },
+            "\(result.diagnostics.map(\.description))", sourceLocation: sourceLocation)
     }
 
     /// A folder of the project that is a link leading outside it: a section included through it is refused, as a
@@ -295,14 +300,7 @@ struct ErrorCatalogueTests {
         try FileManager.default.createDirectory(at: project.url("Content/sections"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: project.url("Content/sections/elsewhere").path, withDestinationPath: outside.path)
-        let result = project.build()
-        #expect(!result.succeeded)
-        #expect(
-            result.diagnostics.errors.map(\.description).contains {
-                $0.hasSuffix(
-                    "Content/sections/elsewhere/secret.json: error: this file is a link that leads outside the project; refusing to read it"
-                )
-            }, "\(result.diagnostics.map(\.description))")
+        Self.expectRefusedAsOutside(project, "Content/sections/elsewhere/secret.json")
     }
 
     @Test func aFIFOIsRefusedInsteadOfBlockingTheBuild() throws {
