@@ -17,6 +17,16 @@ public struct MustacheTextTransforms: Sendable {
         self.transforms = transforms
     }
 
+    /// The name a tag's name transforms (`text` for `trellis.markdown.text`); nil for a name that reaches no
+    /// transform.
+    public func transformedName(in name: String) -> Substring? {
+        for transform in transforms.keys {
+            let head = prefix + "." + transform + "."
+            if name.hasPrefix(head), name.count > head.count { return name.dropFirst(head.count) }
+        }
+        return nil
+    }
+
     /// The transform a name reaches and the rest of the name (what it transforms); nil for any other name.
     func transform(for parts: [String]) -> (@Sendable (String) -> [UInt8]?, ArraySlice<String>)? {
         guard parts.count >= 3, parts[0] == prefix, let transform = transforms[parts[1]] else { return nil }

@@ -7,6 +7,10 @@
 #endif
 
 extension FastFileSystem {
+    /// Whether spare files can be written over here: moving one needs `renameat2` (Linux with glibc). Elsewhere the
+    /// files updates replace are removed after each build, as any other leftover.
+    static var writesOverSpareFiles: Bool { renameWithFlags != nil }
+
     /// What became of a spare file asked to take a new name.
     enum SpareOpening {
         /// Moved to the new name and open for writing; the caller writes it over and truncates it.

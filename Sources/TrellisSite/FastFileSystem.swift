@@ -37,7 +37,7 @@ enum FastFileSystem {
         _ files: [SiteFile],
         under root: String,
         reusing previous: String?,
-        recycling spares: SpareFiles? = nil,
+        recycling spares: SpareFiles = .empty,
         fault: PublishStep.Injector? = nil
     ) throws {
         var folders: Set<String> = []
@@ -104,8 +104,8 @@ enum FastFileSystem {
 
     /// Creates `path` with `bytes`, failing (with the `errno`) when anything exists there already: a spare file
     /// written over when `spares` has one (`SpareFiles`), else a new file.
-    static func writeFile(_ bytes: [UInt8], to path: String, recycling spares: SpareFiles? = nil) -> Int32? {
-        if let spare = spares?.open(as: path, toHold: bytes.count) {
+    static func writeFile(_ bytes: [UInt8], to path: String, recycling spares: SpareFiles = .empty) -> Int32? {
+        if let spare = spares.open(as: path, toHold: bytes.count) {
             return writeOver(spare.descriptor, size: spare.size, with: bytes)
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -288,7 +288,7 @@ extension FastFileSystem {
 
     /// Puts a site file at `path`, where nothing is: a spilled file is moved there (a rename: its bytes are not
     /// written twice), any other is written (over a spare file when `spares` has one); the `errno` on failure.
-    static func put(_ file: SiteFile, at path: String, recycling spares: SpareFiles? = nil) -> Int32? {
+    static func put(_ file: SiteFile, at path: String, recycling spares: SpareFiles = .empty) -> Int32? {
         guard let spilled = file.spilled else { return writeFile(file.contents, to: path, recycling: spares) }
         return rename(spilled, path) == 0 ? nil : errno
     }

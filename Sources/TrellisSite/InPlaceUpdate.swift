@@ -20,7 +20,7 @@ struct InPlaceUpdate {
     /// Makes chosen steps fail; tests only.
     let faults: PublishStep.Injector?
     /// Files earlier updates replaced, written over before new ones are made.
-    var spares: SpareFiles = .none
+    var spares: SpareFiles = .empty
 
     /// One file to put in place: its index in the new site's files, and whether a file was there before.
     private struct Change {

@@ -158,7 +158,7 @@ struct OutputFolder {
     /// Returns the trash — the files earlier updates replaced, whichever process left them — as spare files for this
     /// build to write over (`SpareFiles`), oldest trash first; `keepSpares` removes what is left of it beyond need.
     func removeLeftovers() -> SpareFiles {
-        guard let placement = try? placement() else { return .none }
+        guard let placement = try? placement() else { return .empty }
         let area = swapArea(for: placement)
         let ownProcess = FastFileSystem.processID
         for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
@@ -177,6 +177,7 @@ struct OutputFolder {
                 }
             }
         }
+        guard FastFileSystem.writesOverSpareFiles else { return .empty }
         return SpareFiles(paths: trashFolders(in: area).flatMap { Self.files(inTrash: $0.path) })
     }
 
@@ -191,6 +192,8 @@ struct OutputFolder {
         let removal = DispatchGroup()
         guard let placement = try? placement() else { return removal }
         let area = swapArea(for: placement)
+        // Where they cannot be written over (`FastFileSystem.writesOverSpareFiles`), none is kept.
+        let count = FastFileSystem.writesOverSpareFiles ? count : 0
         var kept = 0
         for trash in trashFolders(in: area).reversed() {
             let files = Self.files(inTrash: trash.path).count
@@ -233,7 +236,7 @@ struct OutputFolder {
 
     /// A folder for the rendered files of this build until it publishes (`SpillFolder`), in the swap area; nil when
     /// the area's folder does not exist yet or cannot take it (the files then stay in memory).
-    func makeSpillFolder(recycling spares: SpareFiles = .none) -> SpillFolder? {
+    func makeSpillFolder(recycling spares: SpareFiles = .empty) -> SpillFolder? {
         guard let placement = try? placement() else { return nil }
         let area = swapArea(for: placement)
         guard FastFileSystem.kind(atPath: area.directory) == .folder else { return nil }
@@ -259,7 +262,7 @@ struct OutputFolder {
     /// (`InPlaceUpdate`): a site Trellis wrote (its marker is there) whose folders are real folders. Nil when the
     /// build must stage a whole new tree: a first build, a folder replaced with `--force`, a link where a folder
     /// goes.
-    func inPlaceUpdate(for files: [SiteFile], recycling spares: SpareFiles = .none) -> InPlaceUpdate? {
+    func inPlaceUpdate(for files: [SiteFile], recycling spares: SpareFiles = .empty) -> InPlaceUpdate? {
         guard let placement = try? placement(), let site = currentSite(),
             FastFileSystem.kind(atPath: site + "/" + Self.marker) == .other,
             InPlaceUpdate.canUpdate(site: site, files: files)
@@ -269,7 +272,7 @@ struct OutputFolder {
 
     /// Writes every file into a fresh staging folder and returns it. On failure everything this made is removed
     /// again before the error is thrown.
-    func writeStaging(_ files: [SiteFile], recycling spares: SpareFiles = .none) throws -> StagingFolder {
+    func writeStaging(_ files: [SiteFile], recycling spares: SpareFiles = .empty) throws -> StagingFolder {
         let placement = try placement()
         let area = swapArea(for: placement)
         let created = try makeMissingFolders(area.directory)

@@ -14,31 +14,18 @@ import TrellisContent
 /// over it and not larger where there is one: a file cut shorter costs a `ftruncate` as slow as making a file.
 final class SpareFiles: @unchecked Sendable {
     private let lock = NSLock()
-    /// By size, smallest first.
-    private let files: [(size: Int, path: String)]
-    private var taken: [Bool]
-    private var left: Int
+    private let paths: [String]
+    /// `paths` by size, smallest first: their sizes are read at the first `take` (a build that writes nothing new
+    /// reads none), on all cores.
+    private var files: [(size: Int, path: String)]?
+    private var taken: [Bool] = []
 
     /// No spare files: every file is made new.
-    static let none = SpareFiles(paths: [])
+    static let empty = SpareFiles(paths: [])
 
-    /// The files at `paths` (their sizes read now, on all cores; one gone meanwhile is left out).
-    convenience init(paths: [String]) {
-        let sized = paths.parallelMap { path in FastFileSystem.stamp(ofFile: path).map { (Int($0.size), path) } }
-        self.init(sized: sized.compactMap { $0 })
-    }
-
-    init(sized: [(size: Int, path: String)]) {
-        files = sized.sorted { $0.size < $1.size || ($0.size == $1.size && $0.path < $1.path) }
-        taken = Array(repeating: false, count: files.count)
-        left = files.count
-    }
-
-    /// How many are left to hand out.
-    var remaining: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return left
+    /// The files at `paths` (one gone by the time sizes are read is left out).
+    init(paths: [String]) {
+        self.paths = paths
     }
 
     /// The path of a spare file for `size` bytes, each once: the largest not larger, else the smallest larger; nil
@@ -46,7 +33,17 @@ final class SpareFiles: @unchecked Sendable {
     func take(fitting size: Int) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        guard left > 0 else { return nil }
+        guard !paths.isEmpty else { return nil }
+        let files =
+            self.files
+            ?? {
+                let sized = paths.parallelMap { path in FastFileSystem.stamp(ofFile: path).map { (Int($0.size), path) }
+                }
+                let files = sized.compactMap { $0 }.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+                self.files = files
+                taken = Array(repeating: false, count: files.count)
+                return files
+            }()
         // The first file larger than `size`.
         var low = 0
         var high = files.count
@@ -62,7 +59,6 @@ final class SpareFiles: @unchecked Sendable {
         }
         guard index < files.count else { return nil }
         taken[index] = true
-        left -= 1
         return files[index].path
     }
 

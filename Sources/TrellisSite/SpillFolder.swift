@@ -9,7 +9,7 @@
 struct SpillFolder: Sendable {
     let path: String
     /// Files earlier updates replaced, written over before new ones are made.
-    var spares: SpareFiles = .none
+    var spares: SpareFiles = .empty
 
     /// Files are spread over this many subfolders: threads creating files in one folder wait on its lock (3 % of a
     /// cold build's samples on ext4 with one folder).
@@ -17,7 +17,7 @@ struct SpillFolder: Sendable {
 
     /// Makes the folder and its subfolders (removing a leftover of the same name first); nil when they cannot be
     /// made, and the build then keeps its files in memory.
-    static func make(at path: String, recycling spares: SpareFiles = .none) -> SpillFolder? {
+    static func make(at path: String, recycling spares: SpareFiles = .empty) -> SpillFolder? {
         _ = FastFileSystem.removeTree(atPath: path)
         guard (try? FastFileSystem.makeFolder(path)) != nil else { return nil }
         for subfolder in 0..<subfolderCount {

@@ -36,6 +36,19 @@ struct TagNameWarningTests {
         #expect(asked == 0)
     }
 
+    /// `{{{trellis.markdown.x}}}` prints the field `x`: checked as `{{x}}` would be, with its did-you-mean.
+    @Test func aMarkdownTagNamesTheFieldItPrints() throws {
+        let templates = try Self.templates([
+            "Templates/components/card.mustache": "<p>{{{trellis.markdown.title}}}{{{trellis.markdown.titel}}}</p>",
+            "Templates/components/card.json": Self.contract,
+        ])
+        let warnings = templates.tagNameWarnings(sent: { _ in [:] }, allSent: { [:] })
+        #expect(warnings.map(\.code) == ["template-unknown-key"], "\(warnings)")
+        #expect(
+            warnings.first?.message.contains("{{trellis.markdown.titel}} names no field of the card contract") == true)
+        #expect(warnings.first?.message.contains("title") == true)
+    }
+
     /// Names the content sends are not reported, and only the undeclared names are looked for; every key is read
     /// (for the did-you-mean) only when there is a warning to give.
     @Test(arguments: [false, true])

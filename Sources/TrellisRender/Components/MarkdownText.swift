@@ -23,7 +23,7 @@ public enum MarkdownText {
 
     /// `text` with every `<` outside code spans written as `&lt;`, so Markdown reads no HTML in it. A code span is
     /// what Ink reads as one: from a backtick to the next (the text inside is escaped by Ink itself).
-    public static func textWithoutHTML(_ text: String) -> String {
+    static func textWithoutHTML(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
@@ -63,12 +63,8 @@ public enum MarkdownText {
     /// or not), and a single paragraph is given without its `<p>`, so a one-line value formats inline wherever
     /// its text would go. Nil when it cannot be shown as markup (a link that could run script): the template then
     /// prints it as text.
-    public static func dataMarkup(_ text: String) -> [UInt8]? {
-        guard var markup = checkedMarkup(textWithoutHTML(text)) else { return nil }
-        if markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 {
-            markup = String(markup.dropFirst(3).dropLast(4))
-        }
-        return Array(markup.utf8)
+    static func dataMarkup(_ text: String) -> [UInt8]? {
+        checkedMarkup(textWithoutHTML(text)).map { Array(withoutSingleParagraph($0).utf8) }
     }
 
     private static let allowedElements: Set<String> = [
@@ -79,10 +75,14 @@ public enum MarkdownText {
     /// Markup for a one-line description (a table cell, a lede): the paragraph Markdown wraps a single line in is
     /// left out.
     public static func inlineMarkup(_ text: String) -> String? {
-        guard var markup = markup(text) else { return nil }
-        if markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 {
-            markup = String(markup.dropFirst(3).dropLast(4))
+        markup(text).map(withoutSingleParagraph)
+    }
+
+    /// `markup` without the `<p>` Markdown wraps a single paragraph in; as it is when it holds anything else.
+    private static func withoutSingleParagraph(_ markup: String) -> String {
+        guard markup.hasPrefix("<p>"), markup.hasSuffix("</p>"), markup.ranges(of: "<p>").count == 1 else {
+            return markup
         }
-        return markup
+        return String(markup.dropFirst(3).dropLast(4))
     }
 }

@@ -147,9 +147,6 @@ public struct TemplateSet: Sendable {
         return set
     }
 
-    /// The names of the `trellis.markdown` helper (`{{{trellis.markdown.text}}}` prints the field `text`).
-    private static let markdownPrefix = "trellis.markdown."
-
     /// Warns about a tag whose name no field of the type's contract declares (`{{texxt}}`), with a did-you-mean.
     /// Only for types whose contract lists properties (without one, any name may be data), and a name that the
     /// content actually sends for the type (`dataKeys`: every key of its components' data, at any depth, child
@@ -178,8 +175,7 @@ public struct TemplateSet: Sendable {
                 default: continue
                 }
                 // `trellis.markdown.text` prints the field `text`.
-                var name = Substring(tag.name)
-                if name.hasPrefix(Self.markdownPrefix) { name = name.dropFirst(Self.markdownPrefix.count) }
+                let name = ComponentRenderer.textTransforms.transformedName(in: tag.name) ?? Substring(tag.name)
                 let first = String(name.prefix { $0 != "." })
                 let dotted = first.replacingOccurrences(of: "_", with: ".")
                 guard !first.isEmpty, first != "trellis", !declared.contains(first), !declared.contains(dotted)
