@@ -169,7 +169,7 @@ struct InPlaceUpdate {
                 }
                 return nil
             }
-            if FastFileSystem.hasContents(of: file, at: target) { return nil }
+            if !file.differsFromPrevious, FastFileSystem.hasContents(of: file, at: target) { return nil }
             if let code = faults?(.writeFile(file.path)) {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil

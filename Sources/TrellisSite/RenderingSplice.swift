@@ -30,12 +30,15 @@ struct RenderingSplice {
     private static let tagClosing = Array(">".utf8)
     private static let quote = Array("\"".utf8)
 
-    /// `rendering` with the replacements made; nil when it is not laid out as expected.
-    func apply(to rendering: [UInt8]) -> [UInt8]? {
-        rendering.withUnsafeBufferPointer { splice($0) }
+    /// `rendering` with the replacements made, and whether that changed a byte (a replacement may print what the
+    /// old markup did); nil when it is not laid out as expected.
+    func apply(to rendering: [UInt8]) -> (bytes: [UInt8], changed: Bool)? {
+        var changed = false
+        guard let bytes = rendering.withUnsafeBufferPointer({ splice($0, changed: &changed) }) else { return nil }
+        return (changed ? bytes : rendering, changed)
     }
 
-    private func splice(_ old: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private func splice(_ old: UnsafeBufferPointer<UInt8>, changed: inout Bool) -> [UInt8]? {
         guard old.baseAddress != nil else { return replacements.isEmpty ? [] : nil }
         var result: [UInt8] = []
         result.reserveCapacity(old.count + replacements.values.reduce(0) { $0 + $1.count })
@@ -84,6 +87,9 @@ struct RenderingSplice {
             let markupEnd = markupStart + lengths[position]
             guard markupEnd <= old.count, Self.has(Self.boxClosing, in: old, at: markupEnd) else { return nil }
             if let replacement = replacements[position] {
+                changed =
+                    changed || replacement.count != lengths[position]
+                    || !Self.has(replacement, in: old, at: markupStart)
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: old[copiedUpTo..<markupStart]))
                 result.append(contentsOf: replacement)
                 copiedUpTo = markupEnd

@@ -21,6 +21,9 @@ struct SiteFile: Sendable {
     /// Already checked with libxml2 (page renderings are checked as they are rendered), or needing no check (the
     /// JSON files Trellis writes beside them): such a file may wait on disk until the site is written.
     var isValidated = false
+    /// Known to differ from the file at the same path in the previous site (a rendering spliced from that file's
+    /// bytes, read a moment ago): an update writes it without reading the previous file again to compare.
+    var differsFromPrevious = false
     /// Set when the file is unchanged since the previous build: its bytes are not held (`contents` is empty) and
     /// it is hard-linked from the previous site, which must still hold exactly this file.
     var reused: FileStamp? {

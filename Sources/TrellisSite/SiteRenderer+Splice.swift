@@ -101,8 +101,12 @@ extension SiteRenderer {
             guard FastFileSystem.stamp(ofFile: path) == file.reused, let bytes = FastFileSystem.readFile(path),
                 let spliced = splice.apply(to: bytes)
             else { return nil }
-            output.files[index] = SiteFile(file.path, bytes: spliced)
+            // A template edit that changes nothing this rendering shows (a comment, a blank line outside the
+            // markup) leaves its file where it is.
+            guard spliced.changed else { continue }
+            output.files[index] = SiteFile(file.path, bytes: spliced.bytes)
             output.files[index].isValidated = true
+            output.files[index].differsFromPrevious = true
         }
         letGo(&output, spillName: spillName)
         return output

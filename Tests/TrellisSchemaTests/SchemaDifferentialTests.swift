@@ -242,7 +242,7 @@ struct SchemaDifferentialTests {
         var disagreements: [String] = []
         for index in schemas.indices where python[index] != nil && python[index] != verdicts[index] {
             disagreements.append(
-                "\(schemas[index]) on \(values[index]): Python \(python[index]), Trellis \(verdicts[index])")
+                "\(schemas[index]) on \(values[index]): Python \(python[index] ?? []), Trellis \(verdicts[index])")
         }
         #expect(disagreements.isEmpty, Comment(rawValue: disagreements.prefix(5).joined(separator: "\n")))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisContent
 import TrellisTestSupport
 
 @testable import TrellisSite

@@ -254,7 +254,7 @@ struct OutputSafetyFailureTests {
         try project.write("_site/pages/gone/phone.html", "a page the new site no longer has")
         try project.write("\(journal)/old/0", "the previous index")
         try project.write("\(journal)/plan", "0\t1\t\(try Self.inode(project, "_site/index.html"))\tindex.html")
-        let kept = try OutputSafetySupport.files(in: project.url("_site")).filter { !$0.hasPrefix("pages/gone/") }
+        let kept = OutputSafetySupport.files(in: project.url("_site")).filter { !$0.hasPrefix("pages/gone/") }
         try project.write("\(journal)/kept", kept.joined(separator: "\n"))
         try project.write("\(journal)/committed", "")
         try project.write("Content/pages/home.json", "{\"sections\": [}")

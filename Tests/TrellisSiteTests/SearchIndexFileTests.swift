@@ -42,7 +42,8 @@ struct SearchIndexFileTests {
     @Test(arguments: [true, false])
     func keptEntriesReadBackAsWritten(spilling: Bool) throws {
         let project = try TemporaryProject()
-        let spill = spilling ? try #require(SpillFolder.make(at: project.url("spill").path)) : nil
+        var spill: SpillFolder?
+        if spilling { spill = try #require(SpillFolder.make(at: project.url("spill").path)) as SpillFolder }
         let store = SearchEntryStore(spill: spill)
         let texts = (0..<500).map { index in
             index % 50 == 0 ? "" : #"["p","Über \#(index) ✓","pages/p\#(index)/index.html"]"#

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisContent
 import TrellisSite
 import TrellisTestSupport
 

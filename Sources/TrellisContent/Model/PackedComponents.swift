@@ -4,8 +4,9 @@
 /// plus arrays and boxes for the children. A 10,000-page site keeps a skeleton of every page for the catalog and the
 /// report, and its 1.2 million component boxes were a third of what the build held at its peak. The components come
 /// back as they went in (`components`), made afresh on each read: the passes over a whole site read each section
-/// once.
-struct PackedComponents: Sendable, Equatable {
+/// once. A build cache reading skeletons back packs them as it reads them (`Builder`), without making a box for a
+/// component that has no children.
+public struct PackedComponents: Sendable, Equatable {
     /// One component, in the file of the section (`file`), its type by index into `types`; `children` is 0 when its
     /// data holds no child component, or where that data starts in `childBytes`, plus one.
     private struct Entry: Sendable, Equatable {
@@ -29,37 +30,94 @@ struct PackedComponents: Sendable, Equatable {
 
     /// `components` packed (each best a skeleton: `Component.skeleton`).
     init(_ components: [Component]) {
-        file = components.first?.location.file ?? ""
-        entries.reserveCapacity(components.count)
-        var typeIndices: [String: UInt16] = [:]
-        var coder = SkeletonDataCoder()
-        for (index, component) in components.enumerated() {
+        var builder = Builder()
+        builder.reserveCapacity(components.count)
+        for component in components { builder.append(component) }
+        self = builder.packed
+    }
+
+    private init(
+        file: String, types: [String], entries: [Entry], childBytes: [UInt8], strings: [String],
+        boxed: [Int: Component]
+    ) {
+        self.file = file
+        self.types = types
+        self.entries = entries
+        self.childBytes = childBytes
+        self.strings = strings
+        self.boxed = boxed
+    }
+
+    /// Packs components one at a time, in order; what only packing needs (the index of each type and of each string)
+    /// goes with the builder instead of staying with every section.
+    public struct Builder {
+        private var file: String?
+        private var types: [String] = []
+        private var typeIndices: [String: UInt16] = [:]
+        private var entries: [Entry] = []
+        private var coder = SkeletonDataCoder()
+        private var boxed: [Int: Component] = [:]
+
+        public init() {}
+
+        public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+        /// Adds `component`: packed when it is a skeleton's (its data, if any, only leads to children), else kept in
+        /// its box.
+        public mutating func append(_ component: Component) {
             let location = component.location
-            let type: UInt16? =
-                typeIndices[component.type]
-                ?? (types.count < Int(UInt16.max) ? UInt16(types.count) : nil)
+            let file = self.file ?? location.file
+            self.file = file
             // Where the data of a component with children starts; `UInt32.max` when it cannot be written.
             var children: UInt32 = 0
             if component.hasChildComponents, let data = component.data {
                 let start = coder.bytes.count
                 children = start < Int(UInt32.max) - 1 && coder.encode(data) ? UInt32(start + 1) : UInt32.max
             }
-            guard let type, children != UInt32.max, Self.isPackable(component, file: file) else {
-                boxed[index] = component
+            guard let type = typeIndex(component.type), children != UInt32.max,
+                PackedComponents.isPackable(component, file: file)
+            else {
+                boxed[entries.count] = component
                 entries.append(Entry(id: "", line: 0, column: 0, children: 0, type: 0, isHidden: true))
-                continue
-            }
-            if Int(type) == types.count {
-                typeIndices[component.type] = type
-                types.append(component.type)
+                return
             }
             entries.append(
                 Entry(
                     id: component.id, line: Int32(clamping: location.line), column: Int32(clamping: location.column),
                     children: children, type: type, isHidden: component.isHidden))
         }
-        childBytes = coder.bytes
-        strings = coder.strings
+
+        /// Adds a skeleton's component that has no children: hidden (`"data": null`, `isHidden`) or with data that
+        /// stands for nothing (an empty object). Packed as `append(_:)` packs that component, without making its box.
+        public mutating func append(type: String, id: String, location: SourceLocation, isHidden: Bool) {
+            let file = self.file ?? location.file
+            self.file = file
+            guard location.file == file, let typeIndex = typeIndex(type) else {
+                return append(
+                    Component(type: type, id: id, data: isHidden ? nil : .object([]), location: location, path: ""))
+            }
+            entries.append(
+                Entry(
+                    id: id, line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                    children: 0, type: typeIndex, isHidden: isHidden))
+        }
+
+        /// The components appended so far, packed.
+        public var packed: PackedComponents {
+            PackedComponents(
+                file: file ?? "", types: types, entries: entries, childBytes: coder.bytes, strings: coder.strings,
+                boxed: boxed)
+        }
+
+        /// `type`'s index into `types`, added on its first use; nil when there are too many types to index.
+        private mutating func typeIndex(_ type: String) -> UInt16? {
+            if let index = typeIndices[type] { return index }
+            guard types.count < Int(UInt16.max) else { return nil }
+            let index = UInt16(types.count)
+            typeIndices[type] = index
+            types.append(type)
+            return index
+        }
     }
 
     /// Whether an entry gives `component` back as it is: a skeleton's component, in `file`.
@@ -73,7 +131,7 @@ struct PackedComponents: Sendable, Equatable {
         }
     }
 
-    var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// The components, as they were packed.
     var components: [Component] {

@@ -45,6 +45,17 @@ public struct Section: Sendable, Equatable {
         self.includedFrom = includedFrom
     }
 
+    /// A skeleton's section whose components were packed as they were read (a build cache's page skeletons).
+    public init(
+        id: String, header: Component?, footer: Component?, packed components: PackedComponents,
+        location: SourceLocation, path: String, includedFrom: String?
+    ) {
+        self.init(
+            id: id, header: header, footer: footer, components: [], location: location, path: path,
+            includedFrom: includedFrom)
+        storedComponents = .packed(components)
+    }
+
     /// Visits the id and place of every component, its header, footer and children included, in document order
     /// (`Site.forEachComponent`'s), without making a box for a packed component or its children: what naming a
     /// component by its position needs (`LinkTable.refer(to:)`), for every page of a build.

@@ -75,20 +75,20 @@ struct PageLoadReader {
             guard let id = reader.text(), let header = optionalComponent(), let footer = optionalComponent(),
                 let componentCount = reader.count()
             else { return nil }
-            var components: [Component] = []
+            // Packed as they are read (what `Section.packComponents` would make of them): most have no children,
+            // and no box is made for those.
+            var components = PackedComponents.Builder()
             components.reserveCapacity(componentCount)
             for _ in 0..<componentCount {
-                guard let component = component() else { return nil }
-                components.append(component)
+                guard appendComponent(to: &components) else { return nil }
             }
             guard let location = location(), let path = reader.text(), let includedFrom = reader.optionalText() else {
                 return nil
             }
-            var section = Section(
-                id: id, header: header, footer: footer, components: components, location: location, path: path,
-                includedFrom: includedFrom)
-            section.packComponents()
-            sections.append(section)
+            sections.append(
+                Section(
+                    id: id, header: header, footer: footer, packed: components.packed, location: location, path: path,
+                    includedFrom: includedFrom))
         }
         var page = Page(
             id: id, title: title, description: description, sections: sections, variants: variants, file: file)
@@ -103,6 +103,34 @@ struct PageLoadReader {
         return .some(component)
     }
 
+    /// Reads a component into `components`; false for anything truncated or foreign. `PageLoadWriter` writes the
+    /// data of a component without children as an empty object (or none when hidden): such a one is packed without a
+    /// box.
+    private mutating func appendComponent(to components: inout PackedComponents.Builder) -> Bool {
+        guard let type = reader.text(), let id = reader.text(), let location = location(), let hasData = reader.number()
+        else { return false }
+        guard hasData != 0 else {
+            components.append(type: type, id: id, location: location, isHidden: true)
+            return true
+        }
+        guard let tag = reader.number() else { return false }
+        var data: ComponentData?
+        if tag == 1 {
+            guard let count = reader.count() else { return false }
+            if count == 0 {
+                components.append(type: type, id: id, location: location, isHidden: false)
+                return true
+            }
+            data = object(count: count, depth: 0)
+        } else {
+            data = self.data(tag: tag, depth: 0)
+        }
+        // Data that leads to children: read as a box, and packed from it.
+        guard let data else { return false }
+        components.append(Component(type: type, id: id, data: data, location: location, path: ""))
+        return true
+    }
+
     private mutating func component() -> Component? {
         guard let type = reader.text(), let id = reader.text(), let location = location(), let hasData = reader.number()
         else { return nil }
@@ -115,17 +143,18 @@ struct PageLoadReader {
     }
 
     private mutating func data(depth: Int) -> ComponentData? {
-        guard depth <= JSONParser.maximumDepth, let tag = reader.number() else { return nil }
+        guard let tag = reader.number() else { return nil }
+        return data(tag: tag, depth: depth)
+    }
+
+    /// The value whose tag was just read.
+    private mutating func data(tag: UInt64, depth: Int) -> ComponentData? {
+        guard depth <= JSONParser.maximumDepth else { return nil }
         switch tag {
         case 0: return .null
         case 1:
             guard let count = reader.count() else { return nil }
-            var members: [ComponentData.Member] = []
-            for _ in 0..<count {
-                guard let key = reader.text(), let value = data(depth: depth + 1) else { return nil }
-                members.append(ComponentData.Member(key: key, value: value))
-            }
-            return .object(members)
+            return object(count: count, depth: depth)
         case 2:
             guard let count = reader.count() else { return nil }
             var items: [ComponentData] = []
@@ -138,6 +167,17 @@ struct PageLoadReader {
             return component().map { .component($0) }
         default: return nil
         }
+    }
+
+    /// An object of `count` members, its tag and count just read.
+    private mutating func object(count: Int, depth: Int) -> ComponentData? {
+        guard depth <= JSONParser.maximumDepth else { return nil }
+        var members: [ComponentData.Member] = []
+        for _ in 0..<count {
+            guard let key = reader.text(), let value = data(depth: depth + 1) else { return nil }
+            members.append(ComponentData.Member(key: key, value: value))
+        }
+        return .object(members)
     }
 
     private mutating func optionalLocation() -> SourceLocation?? {
