@@ -118,6 +118,29 @@ struct PackedComponentsTests {
         }
     }
 
+    /// The build cache packs a skeleton's components as it reads them, without a box for one that has no children:
+    /// what it makes is the very packing of the components themselves (the same entries, boxes and strings).
+    @Test(arguments: cases)
+    func componentsPackedOneByOneAreThoseOfTheSection(_ example: (name: String, components: [Component])) {
+        var builder = PackedComponents.Builder()
+        for component in example.components {
+            let standsForNothing: Bool
+            switch component.data {
+            case nil: standsForNothing = true
+            case .object(let members): standsForNothing = members.isEmpty
+            default: standsForNothing = false
+            }
+            if standsForNothing, component.path.isEmpty, component.size == nil {
+                builder.append(
+                    type: component.type, id: component.id, location: component.location, isHidden: component.isHidden)
+            } else {
+                builder.append(component)
+            }
+        }
+        #expect(builder.packed == PackedComponents(example.components), "\(example.name)")
+        #expect(builder.packed.components == example.components, "\(example.name)")
+    }
+
     @Test func aChangedComponentMakesSectionsDiffer() {
         var packed = Section(id: "s", components: [Self.card, Self.hiddenCard], location: Self.at(2, 3), path: "")
         packed.packComponents()
