@@ -218,8 +218,12 @@ struct LinkCheck {
         return output.files.first { $0.isHTML && $0.path != preview }?.path ?? preview
     }
 
+    /// What the last build found in page `index`'s links: the page was taken from the cache, or a template edit
+    /// spliced into it left its links as they were (`PageOutput.componentLinksAsBefore`).
     private func cachedLinks(of index: Int) -> PageLinks? {
-        cached.indices.contains(index) ? cached[index] : nil
+        if cached.indices.contains(index), let cached = cached[index] { return cached }
+        let output = pages[index].output
+        return output.componentLinksAsBefore ? output.previewLinks : nil
     }
 
     /// What the last build found in page `index`'s preview when the preview is that build's file: the page was taken

@@ -24,4 +24,8 @@ struct PageOutput: Sendable {
     /// though the page's component links changed (a template edit spliced into its renderings): its ids and URLs are
     /// read from there, not scanned again.
     var previewLinks: PageLinks?
+    /// Set with `previewLinks` when the page's component links are also the last build's, one for one (the spliced
+    /// components print the same links from the same template positions): what the last link check found in them
+    /// holds too, while the site's paths and ids are the same.
+    var componentLinksAsBefore = false
 }

@@ -82,17 +82,27 @@ extension SiteRenderer {
         var output = previous.output
         output.componentLengths = lengths
         output.previewLinks = previous.linkCheck
+        output.componentLinksAsBefore = true
         guard !splice.replacements.isEmpty else { return output }
         // The page's links in the order a full rendering lists them (component by component): the replaced
         // components' new ones in place of their old ones.
         var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
         for link in previous.links {
             guard let owner = link.ownerPlace, let position = positions[owner.id] else { return nil }
-            if newLinks[position] == nil { oldLinks[position, default: []].append(link) }
+            oldLinks[position, default: []].append(link)
         }
         var links: [RenderedComponent.LinkUse] = []
         for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
         output.links = LinkTable(links)
+        // The same links as before when each replaced component shows the same ones from the same template places
+        // (its owner is the same component: the positions matched). Most template edits change text, not links.
+        output.componentLinksAsBefore = newLinks.allSatisfy { position, new in
+            let before = oldLinks[position] ?? []
+            return new.count == before.count
+                && zip(new, before).allSatisfy {
+                    $0.attribute == $1.attribute && $0.value == $1.value && $0.location == $1.location
+                }
+        }
 
         let preview = SitePaths.preview(page)
         for index in output.files.indices where output.files[index].isHTML && output.files[index].path != preview {

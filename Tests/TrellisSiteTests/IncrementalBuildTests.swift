@@ -380,6 +380,36 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// A template edit spliced into the renderings keeps what the last link check found in the page's links only
+    /// when they are the same links from the same template places: a broken link the edit moves, fixes or breaks, or
+    /// puts after another, is reported as a clean build reports it.
+    @Test func aTemplateEditThatChangesLinksHasThemCheckedAgain() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"""
+            [{"type": "card", "id": "c", "data": {"href": "../gone/phone.html", "label": "Gone"}},
+             {"type": "note", "id": "n", "data": {"text": "N"}}]
+            """#,
+            "Templates/components/card.mustache": #"<a href="{{href}}">{{label}}</a>"#,
+            "Templates/components/note.mustache": "<p>{{text}}</p>",
+        ])
+        #expect(project.build().diagnostics.count { $0.code == "broken-link" } == 1)
+        let steps: [(template: String, broken: Int)] = [
+            (#"<a href="{{href}}">{{label}}, again</a>"#, 1),
+            ("<!-- moved down -->\n" + #"<a href="{{href}}">{{label}}</a>"#, 1),
+            (#"<a href="../a/phone.html">{{label}}</a>"#, 0),
+            (#"<a href="{{href}}">{{label}}</a>"#, 1),
+            (#"<a href="../a/phone.html">A</a> <a href="{{href}}">{{label}}</a>"#, 1),
+        ]
+        for (step, (template, broken)) in steps.enumerated() {
+            try project.write("Templates/components/card.mustache", template)
+            let (warm, clean, summary) = try Self.warmAndClean(project)
+            #expect(summary?.pagesSpliced == 1, "step \(step)")
+            #expect(warm.diagnostics.count { $0.contains("gone/phone.html") } == broken, "step \(step)")
+            if let difference = Self.difference(warm, clean) { Issue.record("step \(step): \(difference)") }
+        }
+    }
+
     @Test func aStylesheetOrNoOpSaveRendersNothing() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         let pages = try #require(project.build().summary?.pages)
