@@ -28,26 +28,6 @@ public struct PackedComponents: Sendable, Equatable {
     /// The components an entry cannot stand for, by index: those of another file, and any that is not a skeleton's.
     private var boxed: [Int: Component] = [:]
 
-    /// `components` packed (each best a skeleton: `Component.skeleton`).
-    init(_ components: [Component]) {
-        var builder = Builder()
-        builder.reserveCapacity(components.count)
-        for component in components { builder.append(component) }
-        self = builder.packed
-    }
-
-    private init(
-        file: String, types: [String], entries: [Entry], childBytes: [UInt8], strings: [String],
-        boxed: [Int: Component]
-    ) {
-        self.file = file
-        self.types = types
-        self.entries = entries
-        self.childBytes = childBytes
-        self.strings = strings
-        self.boxed = boxed
-    }
-
     /// Packs components one at a time, in order; what only packing needs (the index of each type and of each string)
     /// goes with the builder instead of staying with every section.
     public struct Builder {
@@ -191,5 +171,16 @@ public struct PackedComponents: Sendable, Equatable {
         entries.withUnsafeBufferPointer { own in
             other.entries.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress }
         }
+    }
+}
+
+extension PackedComponents {
+    /// `components` packed (each best a skeleton: `Component.skeleton`). In an extension, so that the type keeps
+    /// its memberwise initializer for `Builder`.
+    init(_ components: [Component]) {
+        var builder = Builder()
+        builder.reserveCapacity(components.count)
+        for component in components { builder.append(component) }
+        self = builder.packed
     }
 }
