@@ -19,6 +19,8 @@ final class SpareFiles: @unchecked Sendable {
     /// reads none), on all cores.
     private var files: [(size: Int, path: String)]?
     private var taken: [Bool] = []
+    /// How many are not taken: once none is, a `take` answers at once.
+    private var left = 0
 
     /// No spare files: every file is made new.
     static let empty = SpareFiles(paths: [])
@@ -34,16 +36,8 @@ final class SpareFiles: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !paths.isEmpty else { return nil }
-        let files =
-            self.files
-            ?? {
-                let sized = paths.parallelMap { path in FastFileSystem.stamp(ofFile: path).map { (Int($0.size), path) }
-                }
-                let files = sized.compactMap { $0 }.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-                self.files = files
-                taken = Array(repeating: false, count: files.count)
-                return files
-            }()
+        let files = self.files ?? sortBySize()
+        guard left > 0 else { return nil }
         // The first file larger than `size`.
         var low = 0
         var high = files.count
@@ -59,7 +53,20 @@ final class SpareFiles: @unchecked Sendable {
         }
         guard index < files.count else { return nil }
         taken[index] = true
+        left -= 1
         return files[index].path
+    }
+
+    /// Reads the files' sizes (on all cores) and keeps them sorted, smallest first; called once, under the lock.
+    private func sortBySize() -> [(size: Int, path: String)] {
+        let sized = paths.parallelMap { path in
+            FastFileSystem.stamp(ofFile: path).map { (size: Int($0.size), path: path) }
+        }
+        let sorted = sized.compactMap { $0 }.sorted { $0.size < $1.size || ($0.size == $1.size && $0.path < $1.path) }
+        files = sorted
+        taken = Array(repeating: false, count: sorted.count)
+        left = sorted.count
+        return sorted
     }
 
     /// A spare file moved to `path` and opened for writing `size` bytes over it, and its size, where one is left and
