@@ -33,7 +33,7 @@ struct MustacheRenderSession {
             expectedSize: root.bytes.count + 256, owner: owner, keepsSourceMap: keepsSourceMap)
         self.context = [context]
         self.frame = RenderFrame(
-            program: root, next: 0, end: root.operations.count, bodyStart: 0, items: [], nextItem: 0,
+            program: root, next: 0, end: root.operations.count, bodyStart: 0, items: .empty, nextItem: 0,
             contextCount: 1, indentationCount: 0, indentationBase: 0, isPartial: false)
     }
 
@@ -132,7 +132,7 @@ struct MustacheRenderSession {
     private mutating func printValue(_ value: MustacheValue, escaped: Bool, tagOffset: Int) {
         let program = frame.program
         switch value {
-        case .null, .list, .object:
+        case .null, .list, .madeList, .object:
             return
         case .bool(let flag):
             let text: StaticString = flag ? "true" : "false"
@@ -160,20 +160,24 @@ struct MustacheRenderSession {
         let bodyStart = frame.next
         frame.next = bodyEnd
         if inverted {
-            if !value.isTruthy { push(body: bodyStart..<bodyEnd, items: []) }
+            if !value.isTruthy { push(body: bodyStart..<bodyEnd, items: .empty) }
             return
         }
         guard value.isTruthy else { return }
-        if case .list(let items) = value {
-            context.append(items[0])
-            push(body: bodyStart..<bodyEnd, items: items, contextCount: context.count - 1)
-        } else {
+        let items: MustacheList
+        switch value {
+        case .list(let values): items = MustacheList(values)
+        case .madeList(let list): items = list
+        default:
             context.append(value)
-            push(body: bodyStart..<bodyEnd, items: [], contextCount: context.count - 1)
+            push(body: bodyStart..<bodyEnd, items: .empty, contextCount: context.count - 1)
+            return
         }
+        context.append(items[0])
+        push(body: bodyStart..<bodyEnd, items: items, contextCount: context.count - 1)
     }
 
-    private mutating func push(body: Range<Int>, items: [MustacheValue], contextCount: Int? = nil) {
+    private mutating func push(body: Range<Int>, items: MustacheList, contextCount: Int? = nil) {
         let section = RenderFrame(
             program: frame.program, next: body.lowerBound, end: body.upperBound, bodyStart: body.lowerBound,
             items: items, nextItem: 1, contextCount: contextCount ?? context.count,
@@ -199,7 +203,7 @@ struct MustacheRenderSession {
         partialDepth += 1
         let program = template.program
         let entered = RenderFrame(
-            program: program, next: 0, end: program.operations.count, bodyStart: 0, items: [], nextItem: 0,
+            program: program, next: 0, end: program.operations.count, bodyStart: 0, items: .empty, nextItem: 0,
             contextCount: context.count, indentationCount: indentation.count, indentationBase: indentationBase,
             isPartial: true)
         if let range {

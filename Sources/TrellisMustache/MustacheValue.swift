@@ -12,6 +12,9 @@ public enum MustacheValue: Sendable {
     case text(String)
     /// A section iterates over it; false in a section when empty; prints nothing.
     case list([MustacheValue])
+    /// A list whose items are made as a section reaches them (`MustacheList.init(count:make:)`); renders as
+    /// `.list` of the same items does.
+    case madeList(MustacheList)
     /// A section makes its members visible to names inside it; always true in a section; prints nothing.
     case object(MustacheObject)
     /// Already-rendered HTML (a child component): `{{{x}}}` / `{{&x}}` print it raw and keep its source map;
@@ -23,7 +26,7 @@ public enum MustacheValue: Sendable {
         switch self {
         case .text(let text), .number(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
-        case .null, .list, .object, .markup: return nil
+        case .null, .list, .madeList, .object, .markup: return nil
         }
     }
 
@@ -35,6 +38,7 @@ public enum MustacheValue: Sendable {
         case .number: return true
         case .text(let text): return !text.isEmpty
         case .list(let items): return !items.isEmpty
+        case .madeList(let items): return items.count > 0
         case .object: return true
         case .markup(let markup): return !markup.bytes.isEmpty
         }

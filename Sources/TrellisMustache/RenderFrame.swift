@@ -9,7 +9,7 @@ struct RenderFrame {
     /// Where each iteration over `items` starts again.
     let bodyStart: Int
     /// The remaining list items of a section over a list (the current one is on the context stack).
-    let items: [MustacheValue]
+    let items: MustacheList
     var nextItem: Int
     /// The context stack's size before this frame, restored when it ends.
     let contextCount: Int

@@ -7,7 +7,7 @@ import TrellisRender
 struct CachedPage: Sendable, Equatable {
     /// The fingerprint of every input the page's rendering and validation read.
     var key: UInt64
-    /// The fingerprint of every input its contract check read (`InputFingerprint.keys(of:)`).
+    /// The fingerprint of every input its contract check read (`PageKeys.contract`).
     var contractKey: UInt64
     var contractDiagnostics: [Diagnostic]
     var renderDiagnostics: [Diagnostic]
@@ -25,7 +25,7 @@ struct CachedPage: Sendable, Equatable {
     var linkCheck: PageLinks
     /// What reading the page's layouts and sizes found, merged with the other pages' on every build.
     var layoutFindings: LayoutFindings
-    /// The key of each type the page shows (`InputFingerprint.keys(of:)`, in the order of their names): which of its
+    /// The key of each type the page shows (`InputFingerprint.typeKeys(of:)`, in the order of their names): which of its
     /// templates changed since, when its content did not.
     var typeKeys: [UInt64]
     /// How long each component's markup is in its renderings: what a template edit replaces (`RenderingSplice`).

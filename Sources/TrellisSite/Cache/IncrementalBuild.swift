@@ -18,7 +18,7 @@ struct IncrementalBuild {
     let previousSite: String?
     let fingerprint: InputFingerprint
     /// Each page's keys, in page order.
-    let keys: [(render: UInt64, contract: UInt64, types: [String], typeKeys: [UInt64])]
+    let keys: [PageKeys]
     /// Each page's contract diagnostics when its contract check can be reused (even if its rendering cannot).
     let contractDiagnostics: [[Diagnostic]?]
     /// Each page's search entry when its content is what the last build read (its contract check's key, which
@@ -70,7 +70,7 @@ struct IncrementalBuild {
         self.cachePath = cachePath
         self.previousSite = previousSite
         self.fingerprint = fingerprint
-        let keys = site.pages.parallelMap { fingerprint.keys(of: $0) }
+        let keys = fingerprint.pageKeys
         self.keys = keys
         let cache = previousSite.flatMap { _ in
             BuildCache.read(
@@ -94,12 +94,13 @@ struct IncrementalBuild {
                     ? ((entry, entry.output), nil) : (nil, nil)
             }
             // Same content, other templates: the types whose key changed.
-            guard entry.contractKey == keys.contract, entry.typeKeys.count == keys.typeKeys.count,
+            let typeKeys = fingerprint.typeKeys(of: keys)
+            guard entry.contractKey == keys.contract, entry.typeKeys.count == typeKeys.count,
                 Self.filesAreAsWritten(entry, of: page, in: previousSite)
             else { return (nil, nil) }
             var changed: Set<String> = []
-            for (index, type) in keys.types.enumerated() where entry.typeKeys[index] != keys.typeKeys[index] {
-                changed.insert(type)
+            for (index, type) in keys.types.enumerated() where entry.typeKeys[index] != typeKeys[index] {
+                changed.insert(fingerprint.typeNames[Int(type)])
             }
             return changed.isEmpty ? (nil, nil) : (nil, TemplateEdit(entry: entry, changedTypes: changed))
         }
@@ -147,7 +148,7 @@ struct IncrementalBuild {
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
                     boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings,
-                    typeKeys: key.typeKeys, components: output.componentLengths)
+                    typeKeys: fingerprint.typeKeys(of: key), components: output.componentLengths)
                 return (page.id, entry, entry == previous)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)

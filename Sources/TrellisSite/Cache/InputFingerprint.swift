@@ -17,10 +17,12 @@ import TrellisRender
 struct InputFingerprint {
     /// Covers everything every page reads.
     let sharedKey: UInt64
-    private let typeKeys: [String: UInt64]
-    private let fileKeys: [String: UInt64]
-    /// Per page file: the files its content came from and the types it shows, each sorted (found once, on all cores).
-    private let pageInputs: [String: (files: [String], types: [String])]
+    /// Every type a page shows, sorted: what `PageKeys.types` count in.
+    let typeNames: [String]
+    /// The key of each of `typeNames` (its template's; 0 for a type without one).
+    private let typeNameKeys: [UInt64]
+    /// Each page's keys, in the order of the site's pages.
+    let pageKeys: [PageKeys]
 
     /// Bumped when what the cache holds changes meaning.
     static let formatVersion: UInt64 = 20
@@ -77,39 +79,55 @@ struct InputFingerprint {
             if let file, Self.includesOtherTemplates(file) { hasher.combine(everyTemplate) }
             typeKeys[type] = hasher.finalize()
         }
-        self.sharedKey = shared.finalize()
-        self.typeKeys = typeKeys
+        let sharedKey = shared.finalize()
+        self.sharedKey = sharedKey
 
+        // The files and types of each page are found once, on all cores, and let go once its keys are made: only
+        // the keys and the positions of its types are kept.
         let inputs = site.pages.parallelMap(Self.inputs(of:))
-        self.pageInputs = Dictionary(zip(site.pages.map(\.file), inputs), uniquingKeysWith: { first, _ in first })
         var files: Set<String> = []
-        for input in inputs { files.formUnion(input.files) }
+        var types: Set<String> = []
+        for input in inputs {
+            files.formUnion(input.files)
+            types.formUnion(input.types)
+        }
         let sortedFiles = files.sorted()
         let fileHashes = sortedFiles.parallelMap { knownHashes[$0] ?? Self.hash(ofFile: $0) }
-        self.fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
+        let fileKeys = Dictionary(uniqueKeysWithValues: zip(sortedFiles, fileHashes))
+        let typeNames = types.sorted()
+        let typeNameKeys = typeNames.map { typeKeys[$0] ?? 0 }
+        let hasTemplate = typeNames.map { typeKeys[$0] != nil }
+        let positions = Dictionary(uniqueKeysWithValues: zip(typeNames, (0..<UInt32(typeNames.count))))
+        self.typeNames = typeNames
+        self.typeNameKeys = typeNameKeys
+        self.pageKeys = Array(zip(site.pages, inputs)).parallelMap { page, inputs in
+            var render = StableHasher()
+            render.combine(sharedKey)
+            render.combine(page.id)
+            for file in inputs.files {
+                render.combine(file)
+                render.combine(fileKeys[file] ?? 0)
+            }
+            var contract = render
+            contract.combine("contract check")
+            var shown: [UInt32] = []
+            shown.reserveCapacity(inputs.types.count)
+            for type in inputs.types {
+                guard let position = positions[type] else { continue }
+                let key = typeNameKeys[Int(position)]
+                render.combine(type)
+                render.combine(key)
+                contract.combine(type)
+                contract.combine(hasTemplate[Int(position)] ? 1 : 0)
+                shown.append(position)
+            }
+            return PageKeys(render: render.finalize(), contract: contract.finalize(), types: shown)
+        }
     }
 
-    /// The keys of one page's work: its rendering (and validation), and its contract check, which does not read
-    /// templates (only which types have one), so that a template edit does not check contracts again; and the types
-    /// the page shows, sorted, with the key of each (its template's), which tell a template edit what it changed.
-    func keys(of page: Page) -> (render: UInt64, contract: UInt64, types: [String], typeKeys: [UInt64]) {
-        var render = StableHasher()
-        render.combine(sharedKey)
-        render.combine(page.id)
-        let inputs = pageInputs[page.file] ?? Self.inputs(of: page)
-        for file in inputs.files {
-            render.combine(file)
-            render.combine(fileKeys[file] ?? 0)
-        }
-        var contract = render
-        contract.combine("contract check")
-        for type in inputs.types {
-            render.combine(type)
-            render.combine(typeKeys[type] ?? 0)
-            contract.combine(type)
-            contract.combine(typeKeys[type] == nil ? 0 : 1)
-        }
-        return (render.finalize(), contract.finalize(), inputs.types, inputs.types.map { typeKeys[$0] ?? 0 })
+    /// The key of each type a page shows (its template's), in the order of their names.
+    func typeKeys(of keys: PageKeys) -> [UInt64] {
+        keys.types.map { typeNameKeys[Int($0)] }
     }
 
     /// The files a page's content came from and the types it shows, each sorted.

@@ -85,6 +85,10 @@ enum ThemeContextKey {
             hasher.combine(3)
             hasher.combine(UInt64(items.count))
             for item in items { combine(item, into: &hasher) }
+        case .madeList(let items):
+            hasher.combine(3)
+            hasher.combine(UInt64(items.count))
+            for index in 0..<items.count { combine(items[index], into: &hasher) }
         case .bool(let flag):
             hasher.combine(flag ? 4 : 5)
         case .number(let text):
