@@ -217,18 +217,16 @@ struct OutputFolder {
         }.sorted { $0.serial < $1.serial || ($0.serial == $1.serial && $0.path < $1.path) }
     }
 
-    /// The files a trash folder holds: a retired journal's replaced files are in its `new` and `old` folders.
-    private static func files(inTrash path: String) -> [String] {
+    /// The files a trash folder holds: a retired journal's replaced files are in its `new` and `old` folders, spread
+    /// over their subfolders.
+    private static func files(inTrash path: String, depth: Int = 0) -> [String] {
         var files: [String] = []
         for (name, kind) in FastFileSystem.entries(ofFolder: path) {
             switch kind {
-            case .folder:
-                let folder = path + "/" + name
-                for (inner, innerKind) in FastFileSystem.entries(ofFolder: folder) where innerKind == .other {
-                    files.append(folder + "/" + inner)
-                }
+            // A retired journal's `new/` and `old/` and their subfolders (`InPlaceUpdate.entry`): no deeper.
+            case .folder where depth < 2: files += Self.files(inTrash: path + "/" + name, depth: depth + 1)
             case .other: files.append(path + "/" + name)
-            case .symbolicLink, .missing: break
+            case .folder, .symbolicLink, .missing: break
             }
         }
         return files

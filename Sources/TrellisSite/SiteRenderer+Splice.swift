@@ -84,24 +84,35 @@ extension SiteRenderer {
         output.previewLinks = previous.linkCheck
         output.componentLinksAsBefore = true
         guard !splice.replacements.isEmpty else { return output }
-        // The page's links in the order a full rendering lists them (component by component): the replaced
-        // components' new ones in place of their old ones.
+        // The replaced components' old links; every link must name a component of the page.
         var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
         for link in previous.links {
             guard let owner = link.ownerPlace, let position = positions[owner.id] else { return nil }
-            oldLinks[position, default: []].append(link)
+            if newLinks[position] != nil { oldLinks[position, default: []].append(link) }
         }
-        var links: [RenderedComponent.LinkUse] = []
-        for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
-        output.links = LinkTable(links)
         // The same links as before when each replaced component shows the same ones from the same template places
-        // (its owner is the same component: the positions matched). Most template edits change text, not links.
+        // and the same components (itself or the same child). Most template edits change text, not links: the
+        // page's table is then the last build's as it is.
         output.componentLinksAsBefore = newLinks.allSatisfy { position, new in
             let before = oldLinks[position] ?? []
             return new.count == before.count
                 && zip(new, before).allSatisfy {
                     $0.attribute == $1.attribute && $0.value == $1.value && $0.location == $1.location
+                        && $0.ownerPlace?.id == $1.ownerPlace?.id
                 }
+        }
+        if !output.componentLinksAsBefore {
+            // The page's links in the order a full rendering lists them (component by component): the replaced
+            // components' new ones in place of their old ones.
+            var kept: [Int: [RenderedComponent.LinkUse]] = [:]
+            for link in previous.links {
+                if let owner = link.ownerPlace, let position = positions[owner.id], newLinks[position] == nil {
+                    kept[position, default: []].append(link)
+                }
+            }
+            var links: [RenderedComponent.LinkUse] = []
+            for position in 0..<old.count { links += newLinks[position] ?? kept[position] ?? [] }
+            output.links = LinkTable(links)
         }
 
         let preview = SitePaths.preview(page)

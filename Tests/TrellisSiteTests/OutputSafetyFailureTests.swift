@@ -221,22 +221,27 @@ struct OutputSafetyFailureTests {
     /// The crash came after index.html was replaced and a new page's file went in, before the update committed; the
     /// previous index waits in the journal where the update left it: moved aside into `old/`, or, where the system
     /// exchanges two files in one step, at the new file's own name in `new/`. A file not yet put in place is left.
-    @Test(arguments: ["old", "new"])
-    func aBuildThatCrashedWhileUpdatingInPlaceIsUndoneByTheNextBuild(_ previousAt: String) throws {
+    /// The journal's files are in subfolders (`new/2/2`); a journal a Trellis before them left (`new/2`) is undone
+    /// too.
+    @Test(arguments: ["old", "new"], [true, false])
+    func aBuildThatCrashedWhileUpdatingInPlaceIsUndoneByTheNextBuild(_ previousAt: String, spread: Bool) throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
         let site = OutputSafetySupport.picture(of: project.url("_site"))
         let dead = try OutputSafetySupport.deadProcessID()
         let journal = "._site.trellis-update-\(dead)"
+        func entry(_ side: String, _ index: Int) -> String {
+            spread ? "\(journal)/\(side)/\(index % 16)/\(index)" : "\(journal)/\(side)/\(index)"
+        }
         let previousIndex = try Data(contentsOf: project.url("_site/index.html"))
-        try project.write("\(journal)/\(previousAt)/0", previousIndex)
+        try project.write(entry(previousAt, 0), previousIndex)
         try project.write("_site/index.html", "new")
         try project.write("_site/pages/extra/phone.html", "new page")
-        try project.write("\(journal)/new/2", "not yet in place")
+        try project.write(entry("new", 18), "not yet in place")
         let plan = [
             "0\t1\t\(try Self.inode(project, "_site/index.html"))\tindex.html",
             "1\t0\t\(try Self.inode(project, "_site/pages/extra/phone.html"))\tpages/extra/phone.html",
-            "2\t1\t\(try Self.inode(project, "\(journal)/new/2"))\tpages/home/phone.html",
+            "18\t1\t\(try Self.inode(project, entry("new", 18)))\tpages/home/phone.html",
         ]
         try project.write("\(journal)/plan", plan.joined(separator: "\n"))
         try project.write("Content/pages/home.json", "{\"sections\": [}")
