@@ -25,8 +25,8 @@ struct CachedPage: Sendable, Equatable {
     var linkCheck: PageLinks
     /// What reading the page's layouts and sizes found, merged with the other pages' on every build.
     var layoutFindings: LayoutFindings
-    /// The key of each type the page shows (`InputFingerprint.typeKeys(of:)`, in the order of their names): which of its
-    /// templates changed since, when its content did not.
+    /// The key of each type the page shows (`InputFingerprint.typeKeys(of:)`, in the order of their names): which of
+    /// its templates changed since, when its content did not.
     var typeKeys: [UInt64]
     /// How long each component's markup is in its renderings: what a template edit replaces (`RenderingSplice`).
     var components: ComponentMarkupLengths
