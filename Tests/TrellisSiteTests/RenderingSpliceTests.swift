@@ -86,6 +86,11 @@ struct RenderingSpliceTests {
                 lengths: boxes.indices.map { boxes[$0].markup.utf8.count - ($0 == 1 ? 1 : 0) }),
             rendering(boxes), nil
         ),
+        (
+            "items in another order than their positions",
+            splice(replacing: [1: "<p>new A</p>"]), rendering([boxes[0], boxes[2], boxes[1], boxes[3]]),
+            rendering([boxes[0], boxes[2], Box(opening: boxes[1].opening, markup: "<p>new A</p>"), boxes[3]])
+        ),
         ("an item the page does not have", splice(replacing: [1: "x"], items: ["b&amp;c": 2]), rendering(boxes), nil),
         (
             "a section the page does not have", splice(replacing: [1: "x"]), rendering(boxes, sectionID: "section-s9"),
