@@ -145,8 +145,8 @@ enum FastFileSystem {
     /// And keeps up to 8 MB free at the top of each heap instead of 128 KB: with the threshold fixed, glibc gave the
     /// top of a worker's heap back after nearly every page (`madvise`) and faulted it in again for the next — a third
     /// of a template edit's splicing time, 0.2–0.3 s of a cold 1,000-page build's system time. Peak memory is
-    /// unchanged (about 282 MiB at 10,000 pages and three viewports; 32 MB kept gave 3 MiB more and no more speed). Once per
-    /// process; nothing on other C libraries.
+    /// unchanged (measured at 282 MiB at 10,000 pages and three viewports; 32 MB kept gave 3 MiB more and no more
+    /// speed). Once per process; nothing on other C libraries.
     static func returnLargeBlocksToTheSystem() {
         _ = largeBlocksAreReturned
     }

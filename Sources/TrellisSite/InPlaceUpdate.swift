@@ -32,12 +32,12 @@ struct InPlaceUpdate {
     }
 
     private static let planName = "plan"
+    private static let keptName = "kept"
+    private static let committedName = "committed"
     /// The journal's files are spread over this many subfolders of `new/` and `old/`: the 1,800 renderings of a
     /// template edit renamed into one folder waited on its lock and searched its entries (40 of the update's 165 ms
     /// of CPU), as the spill folder's did before it was spread (`SpillFolder.subfolderCount`).
-    static let subfolderCount = 16
-    private static let keptName = "kept"
-    private static let committedName = "committed"
+    private static let subfolderCount = 16
 
     /// True when every folder of the new site's files is a real folder or missing in the current site, and no
     /// folder stands where a file goes: otherwise (a link or a file where a folder must go, a folder where a file
@@ -198,7 +198,7 @@ struct InPlaceUpdate {
 
     /// Where the journal keeps file `index` of the new site (`side` "new") or the previous version it replaced
     /// ("old"; after an exchange, at "new").
-    static func entry(_ journal: String, _ side: String, _ index: Int) -> String {
+    private static func entry(_ journal: String, _ side: String, _ index: Int) -> String {
         journal + "/\(side)/\(index % subfolderCount)/\(index)"
     }
 

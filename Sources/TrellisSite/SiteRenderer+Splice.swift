@@ -84,11 +84,11 @@ extension SiteRenderer {
         output.previewLinks = previous.linkCheck
         output.componentLinksAsBefore = true
         guard !splice.replacements.isEmpty else { return output }
-        // The replaced components' old links; every link must name a component of the page.
+        // The page's old links by component position; every link must name a component of the page.
         var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
         for link in previous.links {
             guard let owner = link.ownerPlace, let position = positions[owner.id] else { return nil }
-            if newLinks[position] != nil { oldLinks[position, default: []].append(link) }
+            oldLinks[position, default: []].append(link)
         }
         // The same links as before when each replaced component shows the same ones from the same template places
         // and the same components (itself or the same child). Most template edits change text, not links: the
@@ -104,14 +104,8 @@ extension SiteRenderer {
         if !output.componentLinksAsBefore {
             // The page's links in the order a full rendering lists them (component by component): the replaced
             // components' new ones in place of their old ones.
-            var kept: [Int: [RenderedComponent.LinkUse]] = [:]
-            for link in previous.links {
-                if let owner = link.ownerPlace, let position = positions[owner.id], newLinks[position] == nil {
-                    kept[position, default: []].append(link)
-                }
-            }
             var links: [RenderedComponent.LinkUse] = []
-            for position in 0..<old.count { links += newLinks[position] ?? kept[position] ?? [] }
+            for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
             output.links = LinkTable(links)
         }
 
