@@ -118,27 +118,49 @@ struct PackedComponentsTests {
         }
     }
 
-    /// The build cache packs a skeleton's components as it reads them, without a box for one that has no children:
-    /// what it makes is the very packing of the components themselves (the same entries, boxes and strings).
+    /// The build cache keeps a skeleton's components in their packed form and makes them again from its parts: the
+    /// very packing of the components themselves (the same entries, boxes and strings), and the same components.
     @Test(arguments: cases)
-    func componentsPackedOneByOneAreThoseOfTheSection(_ example: (name: String, components: [Component])) {
-        var builder = PackedComponents.Builder()
-        for component in example.components {
-            let standsForNothing: Bool
-            switch component.data {
-            case nil: standsForNothing = true
-            case .object(let members): standsForNothing = members.isEmpty
-            default: standsForNothing = false
-            }
-            if standsForNothing, component.path.isEmpty, component.size == nil {
-                builder.append(
-                    type: component.type, id: component.id, location: component.location, isHidden: component.isHidden)
-            } else {
-                builder.append(component)
-            }
-        }
-        #expect(builder.packed == PackedComponents(example.components), "\(example.name)")
-        #expect(builder.packed.components == example.components, "\(example.name)")
+    func partsMakeThePackingAgain(_ example: (name: String, components: [Component])) {
+        let packed = PackedComponents(example.components)
+        let again = PackedComponents(
+            validating: packed.file, types: packed.types, entries: packed.entries, childBytes: packed.childBytes,
+            strings: packed.strings, boxed: packed.boxed)
+        #expect(again == packed, "\(example.name)")
+        #expect(again?.components == example.components, "\(example.name)")
+    }
+
+    /// Parts that do not hold together (a damaged or foreign cache file) make nothing, rather than components that
+    /// would index out of range when read.
+    @Test(
+        arguments: [
+            ("a type beyond the types", { @Sendable (parts: inout PackedParts) in parts.entries[0].type = 9 }),
+            (
+                "children not where a value starts",
+                { @Sendable (parts: inout PackedParts) in parts.entries[1].children = 2 }
+            ),
+            ("children beyond the bytes", { @Sendable (parts: inout PackedParts) in parts.entries[1].children = 999 }),
+            ("a value cut short", { @Sendable (parts: inout PackedParts) in parts.childBytes.removeLast() }),
+            (
+                "a string index beyond the strings",
+                { @Sendable (parts: inout PackedParts) in parts.strings.removeLast() }
+            ),
+            ("an unknown tag", { @Sendable (parts: inout PackedParts) in parts.childBytes[0] = 7 }),
+            ("a count beyond the bytes", { @Sendable (parts: inout PackedParts) in parts.childBytes[1] = 0x7F }),
+            ("a box beyond the entries", { @Sendable (parts: inout PackedParts) in parts.boxed[5] = Self.card }),
+        ] as [(String, @Sendable (inout PackedParts) -> Void)])
+    func partsThatDoNotHoldTogetherMakeNothing(_ example: (name: String, damage: @Sendable (inout PackedParts) -> Void))
+    {
+        let packed = PackedComponents([Self.card, Self.carousel, Self.hiddenCard])
+        var parts = PackedParts(
+            types: packed.types, entries: packed.entries, childBytes: packed.childBytes, strings: packed.strings,
+            boxed: packed.boxed)
+        #expect(parts.entries[1].children == 1 && parts.childBytes.first == 1, "the carousel's object starts the bytes")
+        example.damage(&parts)
+        let made = PackedComponents(
+            validating: packed.file, types: parts.types, entries: parts.entries, childBytes: parts.childBytes,
+            strings: parts.strings, boxed: parts.boxed)
+        #expect(made == nil, "\(example.name)")
     }
 
     @Test func aChangedComponentMakesSectionsDiffer() {
@@ -165,4 +187,13 @@ struct PackedComponentsTests {
         #expect(section.components.map { $0.id } == ["c1", "renamed", "k1"])
         #expect(section.components[2] == Self.carousel)
     }
+}
+
+/// The parts of `PackedComponents` a test damages one at a time.
+struct PackedParts {
+    var types: [String]
+    var entries: [PackedComponents.Entry]
+    var childBytes: [UInt8]
+    var strings: [String]
+    var boxed: [Int: Component]
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A strict RFC 8259 parser that records the line and column of every value.
 ///
 /// It is strict where servers and people most often go wrong (trailing commas, comments, single quotes,
@@ -74,15 +80,18 @@ public struct JSONParser {
         }
     }
 
-    /// The offset at which line `target` starts, counting line breaks on from a line start already known.
+    /// The offset at which line `target` starts, counting line breaks on from a line start already known: with the
+    /// C library's `memchr`, as a changed component is found again in a page file of thousands of lines.
     private func offset(ofLine target: Int, from known: (line: Int, offset: Int)) -> Int? {
-        guard target >= known.line else { return nil }
+        guard target >= known.line, let base = bytes.baseAddress else { return target == known.line ? 0 : nil }
         var index = known.offset
         var lineNumber = known.line
         while lineNumber < target {
-            guard index < bytes.count else { return nil }
-            if bytes[index] == 0x0A { lineNumber += 1 }
-            index += 1
+            guard index < bytes.count,
+                let found = memchr(base + index, 0x0A, bytes.count - index)
+            else { return nil }
+            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            lineNumber += 1
         }
         return index
     }

@@ -4,29 +4,39 @@
 /// plus arrays and boxes for the children. A 10,000-page site keeps a skeleton of every page for the catalog and the
 /// report, and its 1.2 million component boxes were a third of what the build held at its peak. The components come
 /// back as they went in (`components`), made afresh on each read: the passes over a whole site read each section
-/// once. A build cache reading skeletons back packs them as it reads them (`Builder`), without making a box for a
-/// component that has no children.
+/// once. A build cache keeps the packed form as it is and makes it again from those parts, checked
+/// (`init(validating:…)`), without packing each component anew.
 public struct PackedComponents: Sendable, Equatable {
     /// One component, in the file of the section (`file`), its type by index into `types`; `children` is 0 when its
     /// data holds no child component, or where that data starts in `childBytes`, plus one.
-    private struct Entry: Sendable, Equatable {
-        var id: String
-        var line: Int32
-        var column: Int32
-        var children: UInt32
-        var type: UInt16
-        var isHidden: Bool
+    public struct Entry: Sendable, Equatable {
+        public var id: String
+        public var line: Int32
+        public var column: Int32
+        public var children: UInt32
+        public var type: UInt16
+        public var isHidden: Bool
+
+        public init(id: String, line: Int32, column: Int32, children: UInt32, type: UInt16, isHidden: Bool) {
+            self.id = id
+            self.line = line
+            self.column = column
+            self.children = children
+            self.type = type
+            self.isHidden = isHidden
+        }
     }
 
-    private var file: String
-    private var types: [String] = []
-    private var entries: [Entry] = []
+    // Readable, so that a build cache keeps the packed form as it is (`init(validating…)` makes it again).
+    public private(set) var file: String
+    public private(set) var types: [String] = []
+    public private(set) var entries: [Entry] = []
     /// The data of the components with children, encoded (`SkeletonDataCoder`): its keys, types, ids and files by
     /// index into `strings`.
-    private var childBytes: [UInt8] = []
-    private var strings: [String] = []
+    public private(set) var childBytes: [UInt8] = []
+    public private(set) var strings: [String] = []
     /// The components an entry cannot stand for, by index: those of another file, and any that is not a skeleton's.
-    private var boxed: [Int: Component] = [:]
+    public private(set) var boxed: [Int: Component] = [:]
 
     /// Packs components one at a time, in order; what only packing needs (the index of each type and of each string)
     /// goes with the builder instead of staying with every section.
@@ -65,21 +75,6 @@ public struct PackedComponents: Sendable, Equatable {
                 Entry(
                     id: component.id, line: Int32(clamping: location.line), column: Int32(clamping: location.column),
                     children: children, type: type, isHidden: component.isHidden))
-        }
-
-        /// Adds a skeleton's component that has no children: hidden (`"data": null`, `isHidden`) or with data that
-        /// stands for nothing (an empty object). Packed as `append(_:)` packs that component, without making its box.
-        public mutating func append(type: String, id: String, location: SourceLocation, isHidden: Bool) {
-            let file = self.file ?? location.file
-            self.file = file
-            guard location.file == file, let typeIndex = typeIndex(type) else {
-                return append(
-                    Component(type: type, id: id, data: isHidden ? nil : .object([]), location: location, path: ""))
-            }
-            entries.append(
-                Entry(
-                    id: id, line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-                    children: 0, type: typeIndex, isHidden: isHidden))
         }
 
         /// The components appended so far, packed.

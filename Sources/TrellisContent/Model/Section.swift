@@ -97,6 +97,15 @@ public struct Section: Sendable, Equatable {
         if case .full(let components) = storedComponents { storedComponents = .packed(PackedComponents(components)) }
     }
 
+    /// The components packed as a page skeleton keeps them (`Page.skeleton`): the stored ones when they are, else
+    /// made so. What a build cache writes of a skeleton's section.
+    public var skeletonComponents: PackedComponents {
+        switch storedComponents {
+        case .packed(let packed): packed
+        case .full(let components): PackedComponents(components.map(\.skeleton))
+        }
+    }
+
     /// Whether both sections hold their components packed in the very same storage: the skeleton of a section
     /// several pages include is kept once (`StreamedPages.shared`), and tests check it this way.
     func sharesComponentStorage(with other: Section) -> Bool {

@@ -81,6 +81,60 @@ struct SkeletonDataCoder {
         bytes.append(UInt8(rest))
     }
 
+    /// Where each value of `bytes` starts, when they are whole values written one after another (as `encode` leaves
+    /// them) whose string indices are below `stringCount`; nil for anything else: what `Decoder` reads is then in
+    /// range, and no count asks for more items than bytes are left.
+    static func valueStarts(in bytes: [UInt8], stringCount: Int) -> Set<Int>? {
+        var starts: Set<Int> = []
+        var offset = 0
+        func number() -> Int? {
+            var value = 0
+            var shift = 0
+            while offset < bytes.count, shift < 63 {
+                let byte = bytes[offset]
+                offset += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+            return nil
+        }
+        func string() -> Bool { number().map { $0 < stringCount } ?? false }
+        func value(depth: Int) -> Bool {
+            guard depth <= 2 * JSONParser.maximumDepth + 2, offset < bytes.count else { return false }
+            let tag = bytes[offset]
+            offset += 1
+            switch tag {
+            case 0:
+                return true
+            case 1, 2:
+                guard let count = number(), count <= bytes.count - offset else { return false }
+                for _ in 0..<count {
+                    guard tag == 2 || string(), value(depth: depth + 1) else { return false }
+                }
+                return true
+            case 3:
+                guard string(), string(), string(), number() != nil, number() != nil, offset < bytes.count else {
+                    return false
+                }
+                let hasData = bytes[offset]
+                offset += 1
+                switch hasData {
+                case 0: return true
+                case 1: return value(depth: depth + 1)
+                default: return false
+                }
+            default:
+                return false
+            }
+        }
+        while offset < bytes.count {
+            starts.insert(offset)
+            guard value(depth: 0) else { return nil }
+        }
+        return starts
+    }
+
     /// Reads back one value `SkeletonDataCoder` wrote, from `offset` on.
     struct Decoder {
         let bytes: [UInt8]

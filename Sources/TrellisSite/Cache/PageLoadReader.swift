@@ -73,21 +73,12 @@ struct PageLoadReader {
         sections.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
             guard let id = reader.text(), let header = optionalComponent(), let footer = optionalComponent(),
-                let componentCount = reader.count()
+                let components = packed(), let location = location(), let path = reader.text(),
+                let includedFrom = reader.optionalText()
             else { return nil }
-            // Packed as they are read (what `Section.packComponents` would make of them): most have no children,
-            // and no box is made for those.
-            var components = PackedComponents.Builder()
-            components.reserveCapacity(componentCount)
-            for _ in 0..<componentCount {
-                guard appendComponent(to: &components) else { return nil }
-            }
-            guard let location = location(), let path = reader.text(), let includedFrom = reader.optionalText() else {
-                return nil
-            }
             sections.append(
                 Section(
-                    id: id, header: header, footer: footer, packed: components.packed, location: location, path: path,
+                    id: id, header: header, footer: footer, packed: components, location: location, path: path,
                     includedFrom: includedFrom))
         }
         var page = Page(
@@ -103,32 +94,49 @@ struct PageLoadReader {
         return .some(component)
     }
 
-    /// Reads a component into `components`; false for anything truncated or foreign. `PageLoadWriter` writes the
-    /// data of a component without children as an empty object (or none when hidden): such a one is packed without a
-    /// box.
-    private mutating func appendComponent(to components: inout PackedComponents.Builder) -> Bool {
-        guard let type = reader.text(), let id = reader.text(), let location = location(), let hasData = reader.number()
-        else { return false }
-        guard hasData != 0 else {
-            components.append(type: type, id: id, location: location, isHidden: true)
-            return true
+    /// A section's packed components as `PageLoadWriter` wrote them; nil for anything truncated, foreign or not
+    /// holding together (`PackedComponents(validating:…)`).
+    private mutating func packed() -> PackedComponents? {
+        guard let file = reader.text(), let typeCount = reader.count() else { return nil }
+        var types: [String] = []
+        types.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            guard let type = reader.text() else { return nil }
+            types.append(type)
         }
-        guard let tag = reader.number() else { return false }
-        var data: ComponentData?
-        if tag == 1 {
-            guard let count = reader.count() else { return false }
-            if count == 0 {
-                components.append(type: type, id: id, location: location, isHidden: false)
-                return true
+        guard let entryCount = reader.count() else { return nil }
+        var entries: [PackedComponents.Entry] = []
+        entries.reserveCapacity(entryCount)
+        for _ in 0..<entryCount {
+            guard let id = reader.text(), let line = reader.integer().flatMap(Int32.init(exactly:)),
+                let column = reader.integer().flatMap(Int32.init(exactly:)),
+                let children = reader.number().flatMap(UInt32.init(exactly:)),
+                let typeAndHidden = reader.number(), let type = UInt16(exactly: typeAndHidden >> 1)
+            else { return nil }
+            entries.append(
+                PackedComponents.Entry(
+                    id: id, line: line, column: column, children: children, type: type,
+                    isHidden: typeAndHidden & 1 == 1))
+        }
+        guard let byteCount = reader.count(), let byteRange = reader.skip(byteCount), let stringCount = reader.count()
+        else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount {
+            guard let string = reader.text() else { return nil }
+            strings.append(string)
+        }
+        guard let boxedCount = reader.count() else { return nil }
+        var boxed: [Int: Component] = [:]
+        for _ in 0..<boxedCount {
+            guard let index = reader.number().flatMap(Int.init(exactly:)), let component = component() else {
+                return nil
             }
-            data = object(count: count, depth: 0)
-        } else {
-            data = self.data(tag: tag, depth: 0)
+            boxed[index] = component
         }
-        // Data that leads to children: read as a box, and packed from it.
-        guard let data else { return false }
-        components.append(Component(type: type, id: id, data: data, location: location, path: ""))
-        return true
+        return PackedComponents(
+            validating: file, types: types, entries: entries, childBytes: reader.bytes(in: byteRange),
+            strings: strings, boxed: boxed)
     }
 
     private mutating func component() -> Component? {

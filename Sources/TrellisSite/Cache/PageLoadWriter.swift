@@ -62,11 +62,35 @@ struct PageLoadWriter {
             writer.write(section.id)
             write(section.header)
             write(section.footer)
-            writer.write(UInt64(section.components.count))
-            for component in section.components { write(component) }
+            write(section.skeletonComponents)
             write(section.location)
             writer.write(section.path)
             writer.write(section.includedFrom)
+        }
+    }
+
+    /// A section's components in their packed form, as it is (`PackedComponents`): read back, it is these arrays
+    /// again, checked, not each component packed anew. An entry's type and whether it is hidden share a number.
+    private mutating func write(_ packed: PackedComponents) {
+        writer.write(packed.file)
+        writer.write(UInt64(packed.types.count))
+        for type in packed.types { writer.write(type) }
+        writer.write(UInt64(packed.entries.count))
+        for entry in packed.entries {
+            writer.write(entry.id)
+            writer.write(Int(entry.line))
+            writer.write(Int(entry.column))
+            writer.write(UInt64(entry.children))
+            writer.write(UInt64(entry.type) << 1 | (entry.isHidden ? 1 : 0))
+        }
+        writer.write(UInt64(packed.childBytes.count))
+        writer.append(raw: packed.childBytes)
+        writer.write(UInt64(packed.strings.count))
+        for string in packed.strings { writer.write(string) }
+        writer.write(UInt64(packed.boxed.count))
+        for (index, component) in packed.boxed.sorted(by: { $0.key < $1.key }) {
+            writer.write(UInt64(index))
+            write(component)
         }
     }
 
