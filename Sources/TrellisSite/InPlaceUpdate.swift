@@ -51,8 +51,11 @@ struct InPlaceUpdate {
                 guard folders.insert(folder).inserted else { break }
             }
         }
-        // One `lstat` per file and per folder, on all cores.
-        let filesFit = files.parallelMap { FastFileSystem.kind(atPath: site + "/" + $0.path) != .folder }
+        // One `lstat` per file and per folder, on all cores; none for a file reused from the last build, whose stamp
+        // `writeChanges` checks (a folder in its place fails the update).
+        let filesFit = files.parallelMap {
+            $0.reused != nil || FastFileSystem.kind(atPath: site + "/" + $0.path) != .folder
+        }
         let foldersFit = Array(folders).parallelMap { folder in
             switch FastFileSystem.kind(atPath: site + "/" + folder) {
             case .folder, .missing: true

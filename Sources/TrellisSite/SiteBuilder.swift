@@ -106,10 +106,11 @@ public struct SiteBuilder: Sendable {
         }
 
         progress("writing \(files.count) files")
-        guard publish(files, to: output, recycling: spares, log: &log, timer: &timer) else {
+        guard let publication = publish(files, to: output, recycling: spares, log: &log, timer: &timer) else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
-        let result = finish(prepared, output: output, log: log, timer: &timer, shownRoot: shownRoot)
+        let result = finish(
+            prepared, output: output, publication: publication, log: log, timer: &timer, shownRoot: shownRoot)
         // What this update replaced waits for the next build to write over; trash beyond the site's size goes, in
         // the background (a process that stays, `serve`, does not wait for it).
         let trashRemoval = output.keepSpares(upTo: files.count)
@@ -121,12 +122,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Puts the new site in place: over a site Trellis wrote, by updating it in place (only what changes is
-    /// written, each file replaced whole); otherwise staged beside it and swapped in. False when that failed: the
+    /// written, each file replaced whole); otherwise staged beside it and swapped in. Nil when that failed: the
     /// previous site is then as it was (docs/safety.md).
     private func publish(
         _ files: [SiteFile], to output: OutputFolder, recycling spares: SpareFiles, log: inout DiagnosticLog,
         timer: inout PhaseTimer
-    ) -> Bool {
+    ) -> Publication? {
         let location = SourceLocation(file: output.shown)
         func writeFailed(_ error: FastFileSystem.WriteError) {
             log.append(.error("write-failed", at: location, "cannot write the site: \(error); nothing was changed"))
@@ -145,13 +146,13 @@ public struct SiteBuilder: Sendable {
             do {
                 if let leftover = try update.run(files) { cleanupFailed("what it no longer has", leftover) }
                 timer.end("update in place")
-                return true
+                return .updatedInPlace
             } catch {
                 switch error {
                 case .write(let error): writeFailed(error)
                 case .replace(let error): replaceFailed(error)
                 }
-                return false
+                return nil
             }
         }
         let staging: StagingFolder
@@ -160,7 +161,7 @@ public struct SiteBuilder: Sendable {
             timer.end("write")
         } catch {
             writeFailed(Self.writeError(error, at: output.shown))
-            return false
+            return nil
         }
         do {
             // As for an update: a Ctrl-C between the renames waits for them.
@@ -169,9 +170,9 @@ public struct SiteBuilder: Sendable {
             timer.end("swap in")
         } catch {
             replaceFailed(Self.writeError(error, at: output.shown))
-            return false
+            return nil
         }
-        return true
+        return .staged
     }
 
     /// A failure of the output folder's own steps as a `WriteError` (they throw nothing else).
@@ -181,8 +182,8 @@ public struct SiteBuilder: Sendable {
 
     /// After the new site is in place: the build cache, the preview session, the summary.
     private func finish(
-        _ prepared: PreparedSite, output: OutputFolder, log: DiagnosticLog, timer: inout PhaseTimer,
-        shownRoot: String
+        _ prepared: PreparedSite, output: OutputFolder, publication: Publication, log: DiagnosticLog,
+        timer: inout PhaseTimer, shownRoot: String
     ) -> BuildResult {
         let files = prepared.files
         let htmlFiles = files.filter(\.isHTML)
@@ -190,7 +191,8 @@ public struct SiteBuilder: Sendable {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
                 outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries,
-                linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles, site: folder)
+                linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles, site: folder,
+                keptFilesUntouched: publication == .updatedInPlace)
             _ = prepared.loadCache?.write(prepared.loads)
             timer.end("write build cache")
         }

@@ -124,9 +124,14 @@ struct IncrementalBuild {
     var reusedCount: Int { reusable.count { $0 != nil } }
 
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
+    ///
+    /// `keptFilesUntouched`: the site was updated in place, which leaves a file reused from the last build where it
+    /// was, after checking that it still has the stamp the cache saw (`InPlaceUpdate`): its stamp is then that one,
+    /// and only the files written are asked for theirs (a no-op build wrote none; staging links every file anew).
     func save(
         pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [SearchEntry],
-        linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], site folder: String
+        linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], site folder: String,
+        keptFilesUntouched: Bool
     ) {
         // Every page's link results are needed: without them (no link check ran) nothing is cached.
         guard linkResults.count == pages.count else { return BuildCache.remove(at: cachePath) }
@@ -139,6 +144,10 @@ struct IncrementalBuild {
                 let (contract, output, searchEntry, links) = work
                 var files: [CachedFile] = []
                 for file in output.files {
+                    if keptFilesUntouched, let stamp = file.reused {
+                        files.append(CachedFile(path: file.path, stamp: stamp))
+                        continue
+                    }
                     guard let stamp = FastFileSystem.stamp(ofFile: folder + "/" + file.path) else { return nil }
                     files.append(CachedFile(path: file.path, stamp: stamp))
                 }
