@@ -1,5 +1,11 @@
 import TrellisRender
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Replaces the markup of chosen components in a rendering the last build wrote, leaving every other byte as it was.
 ///
 /// A rendering is Trellis's own markup around the components': each section opens with
@@ -13,7 +19,14 @@ struct RenderingSplice {
     /// Each section's header and footer, by the escaped `id` of its element (`section-…`), as component positions.
     var sections: [String: (header: Int?, footer: Int?)] = [:]
     /// Each item's position among the page's components, by its escaped id (`data-component`).
-    var items: [String: Int] = [:]
+    private(set) var items: [String: Int] = [:]
+    /// The items `addItem` added, in that order (the page's): their escaped ids' bytes one after another, where each
+    /// ends, and their positions. A rendering shows them in this order but where a layout moves one, so the scan
+    /// compares a box's id with the next one's bytes first and looks it up by name (`items`) only when it differs:
+    /// a string and a hash per box of every rendering were a fifth of the scan.
+    private var orderedIDs: [UInt8] = []
+    private var orderedEnds: [Int] = []
+    private var orderedPositions: [Int] = []
     /// Each component's markup length in the rendering, by position.
     var lengths: [Int] = []
     /// The new markup of the components to replace, by position.
@@ -29,6 +42,16 @@ struct RenderingSplice {
     private static let tagOpening = Array("<".utf8)
     private static let tagClosing = Array(">".utf8)
     private static let quote = Array("\"".utf8)
+
+    /// Adds an item at `position` by its escaped id; false when the page has another of that id (the page is then
+    /// rendered in full).
+    mutating func addItem(_ escapedID: String, at position: Int) -> Bool {
+        guard items.updateValue(position, forKey: escapedID) == nil else { return false }
+        orderedIDs += escapedID.utf8
+        orderedEnds.append(orderedIDs.count)
+        orderedPositions.append(position)
+        return true
+    }
 
     /// `rendering` with the replacements made, and whether that changed a byte (a replacement may print what the
     /// old markup did); nil when it is not laid out as expected.
@@ -46,7 +69,14 @@ struct RenderingSplice {
         var index = 0
         var section: (header: Int?, footer: Int?)?
         var seen = [Bool](repeating: false, count: lengths.count)
+        // The next of `orderedIDs` expected.
+        var nextItem = 0
         while let tag = ByteSearch.offset(of: Self.tagOpening, in: old, from: index) {
+            // An end tag (`</div>` after a section's items, `</section>`) is neither a section nor a box.
+            if tag + 1 < old.count, old[tag + 1] == UInt8(ascii: "/") {
+                index = tag + 2
+                continue
+            }
             if Self.has(Self.sectionOpening, in: old, at: tag) {
                 let valueStart = tag + Self.sectionOpening.count
                 guard let valueEnd = ByteSearch.offset(of: Self.quote, in: old, from: valueStart),
@@ -71,7 +101,14 @@ struct RenderingSplice {
                     case let idStart = frameEnd + 1 + Self.componentAttribute.count,
                     let idEnd = ByteSearch.offset(of: Self.quote, in: old, from: idStart), idEnd < tagEnd
                 else { return nil }
-                position = items[Self.string(old, idStart..<idEnd)]
+                if nextItem < orderedEnds.count, matchesOrderedID(nextItem, old, idStart..<idEnd) {
+                    position = orderedPositions[nextItem]
+                    nextItem += 1
+                } else {
+                    position = items[Self.string(old, idStart..<idEnd)]
+                    // The item after this one is expected next (positions were added in increasing order).
+                    if let position { nextItem = Self.countNotAbove(position, in: orderedPositions) }
+                }
             } else if Self.has(Self.headerRest, in: old, at: rest) {
                 position = section?.header
             } else if Self.has(Self.footerRest, in: old, at: rest) {
@@ -94,10 +131,31 @@ struct RenderingSplice {
                 result.append(contentsOf: replacement)
                 copiedUpTo = markupEnd
             }
-            index = markupEnd
+            // Past the box's `</div>`, just checked: no tag to look at there.
+            index = markupEnd + Self.boxClosing.count
         }
         result.append(contentsOf: UnsafeBufferPointer(rebasing: old[copiedUpTo...]))
         return result
+    }
+
+    /// How many of `sorted` (increasing) are `value` or less: a binary search.
+    private static func countNotAbove(_ value: Int, in sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether `bytes[range]` is the escaped id of `orderedIDs`' item `index`.
+    private func matchesOrderedID(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let start = index == 0 ? 0 : orderedEnds[index - 1]
+        guard orderedEnds[index] - start == range.count, let base = bytes.baseAddress else { return false }
+        return orderedIDs.withUnsafeBufferPointer { ids in
+            range.isEmpty || memcmp(base + range.lowerBound, ids.baseAddress! + start, range.count) == 0
+        }
     }
 
     private static func has(_ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {

@@ -30,30 +30,59 @@ extension SiteRenderer {
         var positions: [String: Int] = [:]
         let assetsPath = SitePaths.assetsPath(from: page)
         var position = 0
+        // Takes the next component shown: its position (and its children's) by id, and the component itself, made
+        // only then, when it or a child shows a changed type. Nil when the page must be rendered in full.
+        func take(
+            type: String, id: String, children: ((_ type: String, _ id: String) -> Void) -> Void,
+            component: () -> Component
+        ) -> Int? {
+            guard position < old.count, positions.updateValue(position, forKey: id) == nil else { return nil }
+            var isDuplicate = false
+            var isChanged = changedTypes.contains(type)
+            children { childType, childID in
+                isDuplicate = isDuplicate || positions.updateValue(position, forKey: childID) != nil
+                isChanged = isChanged || changedTypes.contains(childType)
+            }
+            guard !isDuplicate else { return nil }
+            if isChanged {
+                guard old[position].isReplaceable else { return nil }
+                changed.append((position, component()))
+            }
+            position += 1
+            return position - 1
+        }
+        func take(_ component: Component) -> Int? {
+            take(
+                type: component.type, id: component.id,
+                children: { body in
+                    guard component.hasChildComponents else { return }
+                    for child in component.data?.childComponents ?? [] { body(child.type, child.id) }
+                }, component: { component })
+        }
         for section in page.sections {
             var place: (header: Int?, footer: Int?) = (nil, nil)
-            let shown =
-                [section.header].compactMap { $0 } + section.visibleComponents + [section.footer].compactMap { $0 }
-            for (index, component) in shown.enumerated() {
-                guard position < old.count, positions.updateValue(position, forKey: component.id) == nil else {
-                    return nil
+            if let header = section.header {
+                guard let taken = take(header) else { return nil }
+                place.header = taken
+            }
+            // The section's items read in place: a packed one is made only when its markup changes.
+            var isLaidOut = true
+            section.forEachVisibleComponent { index, type, id in
+                guard isLaidOut,
+                    let taken = take(
+                        type: type, id: id,
+                        children: { section.forEachDescendantStub(ofComponentAt: index, $0) },
+                        component: { section.component(at: index) }),
+                    splice.addItem(HTMLEscaping.escape(id), at: taken)
+                else {
+                    isLaidOut = false
+                    return
                 }
-                let children = component.data?.containsComponent == true ? component.data?.childComponents ?? [] : []
-                for child in children where positions.updateValue(position, forKey: child.id) != nil { return nil }
-                if index == 0, section.header != nil {
-                    place.header = position
-                } else if index == shown.count - 1, section.footer != nil {
-                    place.footer = position
-                } else if splice.items.updateValue(position, forKey: HTMLEscaping.escape(component.id)) != nil {
-                    return nil
-                }
-                let isChanged =
-                    changedTypes.contains(component.type) || children.contains { changedTypes.contains($0.type) }
-                if isChanged {
-                    guard old[position].isReplaceable else { return nil }
-                    changed.append((position, component))
-                }
-                position += 1
+            }
+            guard isLaidOut else { return nil }
+            if let footer = section.footer {
+                guard let taken = take(footer) else { return nil }
+                place.footer = taken
             }
             let anchor = HTMLEscaping.escape(PageRenderer.anchor(of: section.id))
             guard splice.sections.updateValue(place, forKey: anchor) == nil else { return nil }

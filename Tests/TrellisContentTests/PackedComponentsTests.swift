@@ -115,6 +115,20 @@ struct PackedComponentsTests {
             var hidden: [Component] = []
             withEnds.forEachHiddenComponent { hidden.append($0) }
             #expect(hidden == withEnds.components.filter(\.isHidden), "\(example.name)")
+            // The visible ones by index, type and id, their descendants, and each made alone, as splicing a template
+            // edit reads them.
+            var visible: [String] = []
+            withEnds.forEachVisibleComponent { index, type, id in
+                var descendants: [String] = []
+                withEnds.forEachDescendantStub(ofComponentAt: index) { descendants.append("\($0):\($1)") }
+                visible.append("\(index) \(type):\(id) [\(descendants.joined(separator: " "))]")
+                #expect(withEnds.component(at: index) == withEnds.components[index], "\(example.name)")
+            }
+            let expectedVisible = withEnds.components.enumerated().filter { !$0.element.isHidden }.map {
+                let descendants = ($0.element.data?.childComponents ?? []).map { "\($0.type):\($0.id)" }
+                return "\($0.offset) \($0.element.type):\($0.element.id) [\(descendants.joined(separator: " "))]"
+            }
+            #expect(visible == expectedVisible, "\(example.name)")
         }
     }
 

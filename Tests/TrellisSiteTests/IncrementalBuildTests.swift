@@ -381,6 +381,41 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// A page taken from the cache as a skeleton, with hidden components (`"data": null`, no box in the rendering),
+    /// a header and footer, and a component whose child shows the edited type: the edit is spliced into it (only the
+    /// markup of the components that show the type is made again), and the site is what a clean build writes.
+    @Test func aTemplateEditIsSplicedAroundHiddenComponentsAndIntoChildren() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"""
+            {"sections": [
+              {"id": "top", "header": {"type": "title", "id": "h", "data": {"text": "Top"}},
+               "footer": {"type": "title", "id": "f", "data": {"text": "End"}},
+               "components": [
+                 {"type": "badge", "id": "gone", "data": null},
+                 {"type": "badge", "id": "b1", "data": {"text": "one"}},
+                 {"type": "title", "id": "t1", "data": null},
+                 {"type": "card", "id": "c1", "data": {"badge": {"type": "badge", "id": "b2", "data": {"text": "two"}}}},
+                 {"type": "title", "id": "t2", "data": {"text": "plain"}}
+               ]}
+            ]}
+            """#,
+            "Content/pages/other.json": #"[{"type": "title", "id": "x", "data": {"text": "no badge here"}}]"#,
+            "Templates/components/badge.mustache": "<span class=\"badge\">{{text}}</span>",
+            "Templates/components/title.mustache": "<h2>{{text}}</h2>",
+            "Templates/components/card.mustache": "<div class=\"card\">{{{badge}}}</div>",
+        ])
+        let first = project.build()
+        #expect(first.summary != nil, "\(first.diagnostics)")
+        try project.write("Templates/components/badge.mustache", "<span class=\"badge edited\">{{text}}</span>")
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect(summary?.pagesSpliced == 1 && summary?.pagesReused == 1, "\(warm.diagnostics)")
+        if let difference = Self.difference(warm, clean) { Issue.record("\(difference)") }
+        #expect(
+            warm.files["pages/a/phone.html"].map { String(decoding: $0, as: UTF8.self) }?.contains("badge edited")
+                == true)
+    }
+
     /// A template edit spliced into the renderings keeps what the last link check found in the page's links only
     /// when they are the same links from the same template places: a broken link the edit moves, fixes or breaks, or
     /// puts after another, is reported as a clean build reports it.

@@ -41,7 +41,11 @@ struct RenderingSpliceTests {
     ) -> RenderingSplice {
         var splice = RenderingSplice()
         splice.sections = ["section-s1": (header: 0, footer: 3)]
-        splice.items = items
+        // Added in the order of their positions, as a page adds them.
+        for (id, position) in items.sorted(by: { $0.value < $1.value }) {
+            let isAdded = splice.addItem(id, at: position)
+            #expect(isAdded)
+        }
         splice.lengths = lengths ?? boxes.map(\.markup.utf8.count)
         splice.replacements = replacements.mapValues { Array($0.utf8) }
         return splice

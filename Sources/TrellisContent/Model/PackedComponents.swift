@@ -147,7 +147,36 @@ public struct PackedComponents: Sendable, Equatable {
         }
     }
 
-    private func component(at index: Int) -> Component {
+    /// Visits the components that are not hidden, in order, by index, type and id, without making them: what
+    /// splicing a template edit into a page reads of every component (`forEachDescendantStub` and `component(at:)`
+    /// give the rest of the few it needs).
+    func forEachVisible(_ body: (_ index: Int, _ type: String, _ id: String) -> Void) {
+        for index in entries.indices {
+            if let component = boxed[index] {
+                if !component.isHidden { body(index, component.type, component.id) }
+                continue
+            }
+            let entry = entries[index]
+            if !entry.isHidden { body(index, types[Int(entry.type)], entry.id) }
+        }
+    }
+
+    /// Visits the type and id of every child of the component at `index`, and of theirs, depth first in document
+    /// order, without making them.
+    func forEachDescendantStub(ofComponentAt index: Int, _ body: (_ type: String, _ id: String) -> Void) {
+        if let component = boxed[index] {
+            guard component.hasChildComponents, let data = component.data else { return }
+            data.forEachChild { child in Site.forEachComponent(in: child) { body($0.type, $0.id) } }
+            return
+        }
+        let entry = entries[index]
+        guard entry.children != 0 else { return }
+        var decoder = SkeletonDataCoder.Decoder(bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+        decoder.forEachComponentStub { type, id, _ in body(type, id) }
+    }
+
+    /// The component at `index`, as it was packed.
+    func component(at index: Int) -> Component {
         if let component = boxed[index] { return component }
         let entry = entries[index]
         var data: ComponentData? = entry.isHidden ? nil : .object([])

@@ -115,6 +115,22 @@ public struct Section: Sendable, Equatable {
         return own.sharesStorage(with: others)
     }
 
+    /// Visits the components that take part in layout (`visibleComponents`), by their index in `components`, type
+    /// and id, without making a packed one: splicing a template edit into a page reads this of each of its
+    /// components, and needs only a few in full (`component(at:)`).
+    public func forEachVisibleComponent(_ body: (_ index: Int, _ type: String, _ id: String) -> Void) {
+        storedComponents.forEachVisible(body)
+    }
+
+    /// Visits the type and id of every child of the component at `index` of `components`, and of theirs, depth first
+    /// in document order (`ComponentData.childComponents`), without making them.
+    public func forEachDescendantStub(ofComponentAt index: Int, _ body: (_ type: String, _ id: String) -> Void) {
+        storedComponents.forEachDescendantStub(ofComponentAt: index, body)
+    }
+
+    /// The component at `index` of `components`, made alone.
+    public func component(at index: Int) -> Component { storedComponents.component(at: index) }
+
     /// The components that take part in layout: hidden ones are left out.
     public var visibleComponents: [Component] { components.filter { !$0.isHidden } }
 }

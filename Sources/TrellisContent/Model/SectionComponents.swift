@@ -26,6 +26,35 @@ enum SectionComponents: Sendable {
         }
     }
 
+    /// Visits the components that are not hidden, by index, type and id, as `PackedComponents.forEachVisible` does.
+    func forEachVisible(_ body: (_ index: Int, _ type: String, _ id: String) -> Void) {
+        switch self {
+        case .full(let components):
+            for (index, component) in components.enumerated() where !component.isHidden {
+                body(index, component.type, component.id)
+            }
+        case .packed(let packed): packed.forEachVisible(body)
+        }
+    }
+
+    /// Visits the children of the component at `index`, and theirs, as `PackedComponents.forEachDescendantStub`
+    /// does.
+    func forEachDescendantStub(ofComponentAt index: Int, _ body: (_ type: String, _ id: String) -> Void) {
+        switch self {
+        case .full(let components):
+            guard components[index].hasChildComponents, let data = components[index].data else { return }
+            data.forEachChild { child in Site.forEachComponent(in: child) { body($0.type, $0.id) } }
+        case .packed(let packed): packed.forEachDescendantStub(ofComponentAt: index, body)
+        }
+    }
+
+    func component(at index: Int) -> Component {
+        switch self {
+        case .full(let components): components[index]
+        case .packed(let packed): packed.component(at: index)
+        }
+    }
+
     var count: Int {
         switch self {
         case .full(let components): components.count
