@@ -44,6 +44,21 @@ extension FastFileSystem {
         return .opened(descriptor, size: Int(status.st_size))
     }
 
+    /// Opens `spare` where it is for writing, as `openSpare` would at a new name: only a regular file with no other
+    /// name; nil for anything else (gone, a link, a file hard-linked into a site, a pipe), which is left as it is.
+    static func openSpareInPlace(_ spare: String) -> (descriptor: Int32, size: Int)? {
+        // Non-blocking: opening a pipe for writing would otherwise wait for a reader.
+        let descriptor = open(spare, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_nlink == 1
+        else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
     /// Writes `bytes` over an open spare file of `size` bytes, cut to their length when it was longer (cutting a file
     /// to its own length costs as much as cutting it shorter on `ext4`), then closes it; the `errno` on failure.
     static func writeOver(_ descriptor: Int32, size: Int, with bytes: [UInt8]) -> Int32? {

@@ -117,6 +117,10 @@ public struct SiteBuilder: Sendable {
         if options.endsProcess {
             ProcessLifetime.keep(prepared)
             trashRemoval.wait()
+        } else {
+            // The next build writes rendered files over spare files where they are: none may go from under it. The
+            // lock is held until the removal ends (`serve`'s next build, or one in another terminal, waits for it).
+            trashRemoval.notify(queue: .global()) { withExtendedLifetime(locks) {} }
         }
         return result
     }

@@ -3,9 +3,10 @@
 /// renderings and preview are about nine tenths of what a site holds in memory; kept until the write,
 /// they made a 10,000-page build hold every page's output at once.
 ///
-/// Publishing moves each file into place with a rename, so its bytes are written once. The folder belongs to one
-/// build and goes when that build ends, whatever its outcome; a crashed build's folder goes with the next build's
-/// other leftovers. docs/safety.md.
+/// Publishing moves each file into place with a rename, so its bytes are written once. A file written over a spare
+/// file waits where that spare is, in the trash beside the site (`SpareFiles.openInPlace`). The folder belongs to
+/// one build and goes when that build ends, whatever its outcome; a crashed build's folder goes with the next
+/// build's other leftovers. docs/safety.md.
 struct SpillFolder: Sendable {
     let path: String
     /// Files earlier updates replaced, written over before new ones are made.
@@ -37,8 +38,18 @@ struct SpillFolder: Sendable {
         for index in files.indices where files[index].spilled == nil {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
+            // Over a spare file where it is, in the trash, when there is one: the update moves it into the site
+            // from there (a failed build leaves it there, a spare again).
+            if let spare = spares.openInPlace(toHold: file.contents.count),
+                FastFileSystem.writeOver(spare.descriptor, size: spare.size, with: file.contents) == nil
+            {
+                files[index].spilled = spare.path
+                files[index].spilledByteCount = file.contents.count
+                files[index].contents = []
+                continue
+            }
             let spilled = prefix + String(index)
-            guard FastFileSystem.writeFile(file.contents, to: spilled, recycling: spares) == nil else {
+            guard FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
                 _ = FastFileSystem.removeTree(atPath: spilled)
                 continue
             }

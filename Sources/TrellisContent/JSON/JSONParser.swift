@@ -61,12 +61,12 @@ public struct JSONParser {
 
     /// Parses only the values that start at `locations` (their lines and columns, as this parser counts them) of a
     /// document parsed whole before: how some components of a page are read again without the rest of its file.
-    /// Each is nil when the document has no such line and column or holds no valid value there; all are nil when the
-    /// document is not valid UTF-8. The document is checked and its lines counted once, however many values.
+    /// Each is nil when the document has no such line and column, holds no valid value there, or when the bytes from
+    /// that line's start to the value's end are not valid UTF-8 (only what is read is checked: the rest of a page
+    /// file is not the value's). The document's lines are counted once, however many values.
     public static func parseValues(in bytes: [UInt8], at locations: [SourceLocation]) -> [JSONNode?] {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, file: locations.first?.file ?? "")
-            guard parser.firstInvalidUTF8Offset() == nil else { return locations.map { _ in nil } }
             // Where the line of the last value starts: values are mostly asked for in the order they were written.
             var cursor = (line: 1, offset: 0)
             return locations.map { location in
@@ -75,7 +75,10 @@ public struct JSONParser {
                 cursor = (location.line, lineStart)
                 guard parser.move(to: lineStart, line: location.line, column: location.column) else { return nil }
                 parser.depth = 0
-                return try? parser.parseValue()
+                guard let value = try? parser.parseValue(),
+                    parser.firstInvalidUTF8Offset(in: lineStart..<parser.position) == nil
+                else { return nil }
+                return value
             }
         }
     }
@@ -168,12 +171,13 @@ public struct JSONParser {
         bytes.withUnsafeBufferPointer { JSONParser(bytes: $0, file: file).invalidUTF8()?.location }
     }
 
-    /// The offset of the first byte that starts no valid UTF-8 sequence; nil when the document is valid UTF-8.
-    private func firstInvalidUTF8Offset() -> Int? {
-        let count = bytes.count
+    /// The offset of the first byte that starts no valid UTF-8 sequence in `range` (the whole document by default);
+    /// nil when it is valid UTF-8.
+    private func firstInvalidUTF8Offset(in range: Range<Int>? = nil) -> Int? {
+        let count = range?.upperBound ?? bytes.count
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
-        var index = 0
+        var index = range?.lowerBound ?? 0
         while index < count {
             if index + 8 <= count,
                 raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
