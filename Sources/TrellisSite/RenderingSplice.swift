@@ -18,12 +18,10 @@ import TrellisRender
 struct RenderingSplice {
     /// Each section's header and footer, by the escaped `id` of its element (`section-…`), as component positions.
     var sections: [String: (header: Int?, footer: Int?)] = [:]
-    /// Each item's position among the page's components, by its escaped id (`data-component`).
-    private(set) var items: [String: Int] = [:]
-    /// The items `addItem` added, in that order (the page's): their escaped ids' bytes one after another, where each
-    /// ends, and their positions. A rendering shows them in this order but where a layout moves one, so the scan
-    /// compares a box's id with the next one's bytes first and looks it up by name (`items`) only when it differs:
-    /// a string and a hash per box of every rendering were a fifth of the scan.
+    /// The items `addItem` added, in that order (the page's): their escaped ids' bytes one after another (each
+    /// `data-component`), where each ends, and their positions. A rendering shows them in this order but where a
+    /// layout moves one, so the scan compares a box's id with the next one's bytes first and looks it up by name only
+    /// when it differs: a string and a hash per box of every rendering were a fifth of the scan.
     private var orderedIDs: [UInt8] = []
     private var orderedEnds: [Int] = []
     private var orderedPositions: [Int] = []
@@ -43,14 +41,23 @@ struct RenderingSplice {
     private static let tagClosing = Array(">".utf8)
     private static let quote = Array("\"".utf8)
 
-    /// Adds an item at `position` by its escaped id; false when the page has another of that id (the page is then
-    /// rendered in full).
-    mutating func addItem(_ escapedID: String, at position: Int) -> Bool {
-        guard items.updateValue(position, forKey: escapedID) == nil else { return false }
+    /// Adds an item at `position` (after every position added before) by its escaped id, unique in the page.
+    mutating func addItem(_ escapedID: String, at position: Int) {
         orderedIDs += escapedID.utf8
         orderedEnds.append(orderedIDs.count)
         orderedPositions.append(position)
-        return true
+    }
+
+    /// Each item's position by its escaped id: made when a box is not the one expected next.
+    private func itemsByID() -> [String: Int] {
+        var items: [String: Int] = [:]
+        items.reserveCapacity(orderedPositions.count)
+        var start = 0
+        for (end, position) in zip(orderedEnds, orderedPositions) {
+            items[String(decoding: orderedIDs[start..<end], as: UTF8.self)] = position
+            start = end
+        }
+        return items
     }
 
     /// `rendering` with the replacements made, and whether that changed a byte (a replacement may print what the
@@ -69,8 +76,9 @@ struct RenderingSplice {
         var index = 0
         var section: (header: Int?, footer: Int?)?
         var seen = [Bool](repeating: false, count: lengths.count)
-        // The next of `orderedIDs` expected.
+        // The next of `orderedIDs` expected, and the items by id once one was not.
         var nextItem = 0
+        var items: [String: Int]?
         while let tag = ByteSearch.offset(of: Self.tagOpening, in: old, from: index) {
             // An end tag (`</div>` after a section's items, `</section>`) is neither a section nor a box.
             if tag + 1 < old.count, old[tag + 1] == UInt8(ascii: "/") {
@@ -105,7 +113,9 @@ struct RenderingSplice {
                     position = orderedPositions[nextItem]
                     nextItem += 1
                 } else {
-                    position = items[Self.string(old, idStart..<idEnd)]
+                    let byID = items ?? itemsByID()
+                    items = byID
+                    position = byID[Self.string(old, idStart..<idEnd)]
                     // The item after this one is expected next (positions were added in increasing order).
                     if let position { nextItem = Self.countNotAbove(position, in: orderedPositions) }
                 }

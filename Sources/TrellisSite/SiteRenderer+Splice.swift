@@ -72,12 +72,13 @@ extension SiteRenderer {
                     let taken = take(
                         type: type, id: id,
                         children: { section.forEachDescendantStub(ofComponentAt: index, $0) },
-                        component: { section.component(at: index) }),
-                    splice.addItem(HTMLEscaping.escape(id), at: taken)
+                        component: { section.component(at: index) })
                 else {
                     isLaidOut = false
                     return
                 }
+                // Ids are unique in the page (`take`), so are their escaped forms.
+                splice.addItem(HTMLEscaping.escape(id), at: taken)
             }
             guard isLaidOut else { return nil }
             if let footer = section.footer {

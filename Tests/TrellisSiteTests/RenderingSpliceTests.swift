@@ -42,10 +42,7 @@ struct RenderingSpliceTests {
         var splice = RenderingSplice()
         splice.sections = ["section-s1": (header: 0, footer: 3)]
         // Added in the order of their positions, as a page adds them.
-        for (id, position) in items.sorted(by: { $0.value < $1.value }) {
-            let isAdded = splice.addItem(id, at: position)
-            #expect(isAdded)
-        }
+        for (id, position) in items.sorted(by: { $0.value < $1.value }) { splice.addItem(id, at: position) }
         splice.lengths = lengths ?? boxes.map(\.markup.utf8.count)
         splice.replacements = replacements.mapValues { Array($0.utf8) }
         return splice
