@@ -31,20 +31,14 @@ extension FastFileSystem {
         guard renameWithFlags(AT_FDCWD, spare, AT_FDCWD, path, 1) == 0 else {  // RENAME_NOREPLACE
             return errno == EEXIST ? .pathTaken : .unusable
         }
-        // Non-blocking: opening a pipe for writing would otherwise wait for a reader.
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            status.st_nlink == 1
-        else {
-            if descriptor >= 0 { close(descriptor) }
+        guard let (descriptor, size) = openSpareInPlace(path) else {
             unlink(path)
             return .unusable
         }
-        return .opened(descriptor, size: Int(status.st_size))
+        return .opened(descriptor, size: size)
     }
 
-    /// Opens `spare` where it is for writing, as `openSpare` would at a new name: only a regular file with no other
+    /// Opens `spare` where it is for writing, as `openSpare` does at a new name: only a regular file with no other
     /// name; nil for anything else (gone, a link, a file hard-linked into a site, a pipe), which is left as it is.
     static func openSpareInPlace(_ spare: String) -> (descriptor: Int32, size: Int)? {
         // Non-blocking: opening a pipe for writing would otherwise wait for a reader.

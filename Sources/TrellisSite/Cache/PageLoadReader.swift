@@ -97,14 +97,7 @@ struct PageLoadReader {
     /// A section's packed components as `PageLoadWriter` wrote them; nil for anything truncated, foreign or not
     /// holding together (`PackedComponents(validating:…)`).
     private mutating func packed() -> PackedComponents? {
-        guard let file = reader.text(), let typeCount = reader.count() else { return nil }
-        var types: [String] = []
-        types.reserveCapacity(typeCount)
-        for _ in 0..<typeCount {
-            guard let type = reader.text() else { return nil }
-            types.append(type)
-        }
-        guard let entryCount = reader.count() else { return nil }
+        guard let file = reader.text(), let types = texts(), let entryCount = reader.count() else { return nil }
         var entries: [PackedComponents.Entry] = []
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
@@ -118,15 +111,9 @@ struct PageLoadReader {
                     id: id, line: line, column: column, children: children, type: type,
                     isHidden: typeAndHidden & 1 == 1))
         }
-        guard let byteCount = reader.count(), let byteRange = reader.skip(byteCount), let stringCount = reader.count()
+        guard let byteCount = reader.count(), let byteRange = reader.skip(byteCount), let strings = texts(),
+            let boxedCount = reader.count()
         else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(stringCount)
-        for _ in 0..<stringCount {
-            guard let string = reader.text() else { return nil }
-            strings.append(string)
-        }
-        guard let boxedCount = reader.count() else { return nil }
         var boxed: [Int: Component] = [:]
         for _ in 0..<boxedCount {
             guard let index = reader.number().flatMap(Int.init(exactly:)), let component = component() else {
@@ -137,6 +124,18 @@ struct PageLoadReader {
         return PackedComponents(
             validating: file, types: types, entries: entries, childBytes: reader.bytes(in: byteRange),
             strings: strings, boxed: boxed)
+    }
+
+    /// A count and that many texts.
+    private mutating func texts() -> [String]? {
+        guard let count = reader.count() else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let text = reader.text() else { return nil }
+            texts.append(text)
+        }
+        return texts
     }
 
     private mutating func component() -> Component? {
