@@ -155,6 +155,18 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         return components
     }
 
+    /// Each link's owner's id (nil for a link with only a note), the skeleton walked once: what splicing a template
+    /// edit into a page compares, without making every `LinkUse`.
+    func ownerIDs() -> [String?] {
+        let components = skeletonComponents()
+        return indices.map { owner(of: $0, in: components)?.id }
+    }
+
+    /// The attribute that holds the link.
+    func attribute(at index: Int) -> String {
+        places[Int(placeIndices[index])].attribute
+    }
+
     /// The link's URL as written, without making the whole `LinkUse`.
     func value(at index: Int) -> String {
         let start = index == 0 ? 0 : Int(ends[index - 1])

@@ -114,26 +114,36 @@ extension SiteRenderer {
         output.previewLinks = previous.linkCheck
         output.componentLinksAsBefore = true
         guard !splice.replacements.isEmpty else { return output }
-        // The page's old links by component position; every link must name a component of the page.
-        var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
-        for link in previous.links {
-            guard let owner = link.ownerPlace, let position = positions[owner.id] else { return nil }
-            oldLinks[position, default: []].append(link)
+        // The page's old links by component position; every link must name a component of the page. Read by owner
+        // and by part, not made whole: only a table that changes is made again from every link.
+        let oldTable = previous.links
+        let oldOwners = oldTable.ownerIDs()
+        var oldPositions: [Int] = []
+        oldPositions.reserveCapacity(oldOwners.count)
+        for owner in oldOwners {
+            guard let owner, let position = positions[owner] else { return nil }
+            oldPositions.append(position)
+        }
+        var replacedLinks: [Int: [Int]] = [:]
+        for (index, position) in oldPositions.enumerated() where newLinks[position] != nil {
+            replacedLinks[position, default: []].append(index)
         }
         // The same links as before when each replaced component shows the same ones from the same template places
         // and the same components (itself or the same child). Most template edits change text, not links: the
         // page's table is then the last build's as it is.
         output.componentLinksAsBefore = newLinks.allSatisfy { position, new in
-            let before = oldLinks[position] ?? []
+            let before = replacedLinks[position] ?? []
             return new.count == before.count
-                && zip(new, before).allSatisfy {
-                    $0.attribute == $1.attribute && $0.value == $1.value && $0.location == $1.location
-                        && $0.ownerPlace?.id == $1.ownerPlace?.id
+                && zip(new, before).allSatisfy { link, index in
+                    link.attribute == oldTable.attribute(at: index) && link.value == oldTable.value(at: index)
+                        && link.location == oldTable.location(at: index) && link.ownerPlace?.id == oldOwners[index]
                 }
         }
         if !output.componentLinksAsBefore {
             // The page's links in the order a full rendering lists them (component by component): the replaced
             // components' new ones in place of their old ones.
+            var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
+            for (link, position) in zip(oldTable, oldPositions) { oldLinks[position, default: []].append(link) }
             var links: [RenderedComponent.LinkUse] = []
             for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
             output.links = LinkTable(links)
