@@ -29,6 +29,9 @@ struct InPlaceUpdate {
         var hadPrevious: Bool
         /// Put in place by an exchange: the previous version is now at the new file's name in the journal.
         var exchanged = false
+        /// The inode of the new file as written into the journal (0 when it could not be read): recovery undoes only
+        /// a file this build put there.
+        var inode: UInt64 = 0
     }
 
     private static let planName = "plan"
@@ -93,8 +96,7 @@ struct InPlaceUpdate {
             // undoes a file this build put there) and, once committed, what the site keeps.
             try FastFileSystem.writeText(
                 changes.map { change in
-                    let inode = FastFileSystem.stamp(ofFile: Self.entry(journal, "new", change.index))?.inode ?? 0
-                    return "\(change.index)\t\(change.hadPrevious ? 1 : 0)\t\(inode)\t\(change.path)"
+                    "\(change.index)\t\(change.hadPrevious ? 1 : 0)\t\(change.inode)\t\(change.path)"
                 }.joined(separator: "\n"),
                 to: journal + "/" + Self.planName)
             try FastFileSystem.writeText(files.map(\.path).joined(separator: "\n"), to: journal + "/" + Self.keptName)
@@ -108,24 +110,22 @@ struct InPlaceUpdate {
             var madeFolders: [String] = []
             var done: [Change] = []
             do {
-                for change in changes {
-                    if let code = faults?(.moveNewSiteIn(change.path)) {
-                        throw FastFileSystem.WriteError(path: change.path, code: code)
+                // The folders of new files first (a file that replaces another has its folder), then every file on
+                // all cores: each is its own rename, and one after another they were a quarter of an update.
+                for change in changes where !change.hadPrevious { madeFolders += try makeFolders(for: change.path) }
+                let failure = FirstError()
+                let moved = changes.parallelMap { change -> Change? in
+                    do {
+                        return try moveIn(change, journal: journal)
+                    } catch {
+                        failure.record(
+                            error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: change.path, code: 0)
+                        )
+                        return nil
                     }
-                    madeFolders += try makeFolders(for: change.path)
-                    let target = site + "/" + change.path
-                    let new = Self.entry(journal, "new", change.index)
-                    if change.hadPrevious {
-                        if FastFileSystem.exchange(new, target) {
-                            done.append(
-                                Change(index: change.index, path: change.path, hadPrevious: true, exchanged: true))
-                            continue
-                        }
-                        try FastFileSystem.move(target, to: Self.entry(journal, "old", change.index))
-                    }
-                    done.append(change)
-                    try FastFileSystem.move(new, to: target)
                 }
+                done = moved.compactMap { $0 }
+                if let error = failure.error { throw error }
                 try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
                 return nil
             } catch {
@@ -185,7 +185,8 @@ struct InPlaceUpdate {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }
-            if let code = FastFileSystem.put(file, at: Self.entry(journal, "new", index), recycling: spares) {
+            let entry = Self.entry(journal, "new", index)
+            if let code = FastFileSystem.put(file, at: entry, recycling: spares) {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: code))
                 return nil
             }
@@ -193,7 +194,9 @@ struct InPlaceUpdate {
             if existing == .folder {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: FastFileSystem.folderInTheWayCode))
             }
-            return Change(index: index, path: file.path, hadPrevious: existing != .missing)
+            return Change(
+                index: index, path: file.path, hadPrevious: existing != .missing,
+                inode: FastFileSystem.stamp(ofFile: entry)?.inode ?? 0)
         }
         if let error = failure.error { throw error }
         return outcomes.compactMap { $0 }.sorted { $0.path < $1.path }
@@ -212,6 +215,33 @@ struct InPlaceUpdate {
         let flat = journal + "/\(side)/\(index)"
         let spreadMissing = FastFileSystem.kind(atPath: spread) == .missing
         return spreadMissing && FastFileSystem.kind(atPath: flat) != .missing ? flat : spread
+    }
+
+    /// Puts one changed file in place: exchanged with its previous version, or that version moved into the journal
+    /// and the new one renamed in. Returns the change as an undo must see it; throws when it could not finish, after
+    /// putting back what it did.
+    private func moveIn(_ change: Change, journal: String) throws -> Change {
+        if let code = faults?(.moveNewSiteIn(change.path)) {
+            throw FastFileSystem.WriteError(path: change.path, code: code)
+        }
+        let target = site + "/" + change.path
+        let new = Self.entry(journal, "new", change.index)
+        if change.hadPrevious {
+            if FastFileSystem.exchange(new, target) {
+                var exchanged = change
+                exchanged.exchanged = true
+                return exchanged
+            }
+            try FastFileSystem.move(target, to: Self.entry(journal, "old", change.index))
+        }
+        do {
+            try FastFileSystem.move(new, to: target)
+        } catch {
+            // The previous version is in the journal: undone with the rest.
+            undo(change, journal: journal)
+            throw error
+        }
+        return change
     }
 
     /// Makes the missing folders above `path`, shallowest first; returns them.

@@ -2,8 +2,9 @@
 ///
 /// Swift's `Hasher` is seeded per process, so its values cannot be stored. This one mixes 8-byte words with the
 /// multiply–rotate steps of xxHash64 and finishes with its avalanche; it is not cryptographic (nobody attacks a
-/// local cache), only well spread and fast (about a byte a cycle), so hashing every input of a 1,000-page project
-/// costs a few tens of milliseconds.
+/// local cache), only well spread and fast. Long runs of bytes go through four independent lanes, 32 bytes a step,
+/// as xxHash64 does: one lane waits on its own multiplications word after word (about a byte a cycle), and a warm
+/// build hashes every content file and every rendering it writes (110 MB after a template edit at 1,000 pages).
 public struct StableHasher: Sendable {
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var length: UInt64 = 0
@@ -22,11 +23,44 @@ public struct StableHasher: Sendable {
         state = ((state << 27) | (state >> 37)) &* Self.prime1 &+ Self.prime3
     }
 
+    /// One lane's step over a word (xxHash64's round).
+    @inline(__always)
+    private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let sum = lane &+ word &* prime2
+        return ((sum << 31) | (sum >> 33)) &* prime1
+    }
+
+    @inline(__always)
+    private static func rotated(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+        (value << bits) | (value >> (64 - bits))
+    }
+
     /// Adds raw bytes, preceded by their count, so that `"ab" + "c"` and `"a" + "bc"` differ.
     public mutating func combine(bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
         length &+= UInt64(bytes.count)
         var offset = 0
+        if bytes.count >= 32 {
+            // Four lanes seeded from the state, merged back into it as one word.
+            var lane1 = state &+ Self.prime1 &+ Self.prime2
+            var lane2 = state &+ Self.prime2
+            var lane3 = state
+            var lane4 = state &- Self.prime1
+            while offset + 32 <= bytes.count {
+                lane1 = Self.round(
+                    lane1, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                lane2 = Self.round(
+                    lane2, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)))
+                lane3 = Self.round(
+                    lane3, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)))
+                lane4 = Self.round(
+                    lane4, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)))
+                offset += 32
+            }
+            mix(
+                Self.rotated(lane1, 1) &+ Self.rotated(lane2, 7) &+ Self.rotated(lane3, 12)
+                    &+ Self.rotated(lane4, 18))
+        }
         while offset + 8 <= bytes.count {
             mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
