@@ -249,7 +249,7 @@ struct CatalogPages {
         // Counted page by page on all cores (one small table each), then gathered by type.
         let perPage = site.pages.parallelMap { page -> [String: Int] in
             var counts: [String: Int] = [:]
-            for section in page.sections { section.forEachComponentType { counts[$0, default: 0] += 1 } }
+            for section in page.sections { section.countComponentTypes(into: &counts) }
             return counts
         }
         var usage: [String: [String: Int]] = [:]
@@ -281,18 +281,24 @@ struct CatalogPages {
         // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
         let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
         let sectionLinks = sectionsShowing(byPage, pages: ordered)
-        // The index, the report and the component pages are independent: all rendered at once, the two largest
-        // first, so that neither waits for the other on one core.
-        let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 2)).parallelMap {
+        // The index, the report, the search index and the component pages are independent: all made at once, the
+        // three largest first, so that none waits for another on one core.
+        let searchJob = 2
+        let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 3)).parallelMap {
             job in
             switch job {
+            case searchJob:
+                let file = SearchIndex.file(
+                    pageEntries: searchEntries,
+                    types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }, spill: spill)
+                return (file, 0, nil)
             case 0, 1:
                 let made = summaryPage(
                     job == 0 ? .index : .report, reusing: true, usage: usage, byPage: byPage,
                     diagnostics: diagnostics, unknown: unknown, renderings: renderings, externalLinks: externalLinks)
                 return (made.file, made.key, nil)
             default:
-                let type = usage[job - 2].type
+                let type = usage[job - 3].type
                 let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered, sections: sectionLinks)
                 let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
                 // Kept only for `serve`, which previews component pages from them: at 10,000 pages they are 23 MB,
@@ -303,7 +309,7 @@ struct CatalogPages {
         let rendered = made.map(\.file)
         var keys: [String: UInt64] = [:]
         var rows: [String: CatalogUsageRows] = [:]
-        for (file, key, usageRows) in made {
+        for (job, (file, key, usageRows)) in made.enumerated() where job != searchJob {
             keys[file.path] = key
             if let usageRows { rows[usageRows.type] = usageRows }
         }
@@ -314,11 +320,9 @@ struct CatalogPages {
             SiteFile("assets/trellis-frame.js", ThemeScripts.frame),
             SiteFile("assets/trellis-search.js", ThemeScripts.search),
             SiteFile("assets/favicon.svg", ThemeSources.favicon),
-            SearchIndex.file(
-                pageEntries: searchEntries, types: usage.map { ($0.type, templates.contracts[$0.type]?.description) },
-                spill: spill),
+            rendered[searchJob],
         ]
-        files += rendered.dropFirst(2)
+        files += rendered.dropFirst(3)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
         return (files, keys, rows, byPage)
     }
@@ -476,38 +480,41 @@ struct CatalogPages {
     func usageRows(
         _ type: String, usage: [String: Int], pages pagesInNaturalOrder: [Page],
         sections sectionsShowing: [String: SectionIDsByType]
-    ) -> [[String: Any]] {
+    ) -> [MustacheValue] {
         // Pages in natural order of their ids (sorted once for every component page).
         let sorted = pagesInNaturalOrder.compactMap { page -> (key: String, value: (page: Page, count: Int))? in
             usage[page.id].map { (page.id, (page, $0)) }
         }
         let root = SitePaths.root(of: SitePaths.component(type))
-        return sorted.enumerated().map { index, entry -> [String: Any] in
+        // Made as template values: a row is hashed for the page's context key on every build, and values of
+        // known kinds hash without a cast per member.
+        return sorted.enumerated().map { index, entry -> MustacheValue in
             let page = entry.value.page
-            var row: [String: Any] = [
-                "pageTitle": page.title, "count": entry.value.count, "href": root + SitePaths.preview(page),
+            var row: [(key: String, value: MustacheValue)] = [
+                ("pageTitle", .text(page.title)), ("count", .number(String(entry.value.count))),
+                ("href", .text(root + SitePaths.preview(page))),
             ]
             // Each section that shows the type, linked at every viewport (for the first pages: a type used
             // everywhere would otherwise make this page as long as the site).
             if index < Self.pagesWithSectionLinks {
-                row["sections"] = (sectionsShowing[page.id]?[type] ?? []).map { sectionID -> [String: Any] in
+                let sections = (sectionsShowing[page.id]?[type] ?? []).map { sectionID -> MustacheValue in
                     let anchor = "#" + PageRenderer.anchor(of: sectionID)
-                    return [
-                        "id": sectionID,
-                        "viewports": site.settings.viewports.map { viewport -> [String: Any] in
-                            let file = SitePaths.rendering(page, viewport: viewport, variant: nil)
-                            return ["name": viewport.name, "href": root + file + anchor]
-                        },
-                    ]
+                    let viewports = site.settings.viewports.map { viewport -> MustacheValue in
+                        let file = SitePaths.rendering(page, viewport: viewport, variant: nil)
+                        return .object(
+                            MustacheObject([("name", .text(viewport.name)), ("href", .text(root + file + anchor))]))
+                    }
+                    return .object(MustacheObject([("id", .text(sectionID)), ("viewports", .list(viewports))]))
                 }
+                row.append(("sections", .list(sections)))
             }
-            return row
+            return .object(MustacheObject(row))
         }
     }
 
     /// A component page's context: its examples (`examples`, `boxes`), template and contract, and the rows of its
     /// "Used on" list (`usageRows`).
-    func componentPage(_ type: String, usageRows: [[String: Any]]) -> [String: Any] {
+    func componentPage(_ type: String, usageRows: [MustacheValue]) -> [String: Any] {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
@@ -599,9 +606,9 @@ struct CatalogPages {
         let found = needed.parallelMap { page -> [String: [String]] in
             var sectionsByType: [String: [String]] = [:]
             for section in page.sections {
-                var types: Set<String> = []
-                section.forEachComponentType { types.insert($0) }
-                for type in types { sectionsByType[type, default: []].append(section.id) }
+                var counts: [String: Int] = [:]
+                section.countComponentTypes(into: &counts)
+                for type in counts.keys { sectionsByType[type, default: []].append(section.id) }
             }
             return sectionsByType
         }

@@ -28,6 +28,7 @@ extension SiteRenderer {
         var newLinks: [Int: [RenderedComponent.LinkUse]] = [:]
         // Every component's position, and each child's its parent's: links name the component that showed them.
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(old.count)
         let assetsPath = SitePaths.assetsPath(from: page)
         var position = 0
         // Takes the next component shown: its position (and its children's) by id, and the component itself, made

@@ -136,6 +136,26 @@ public struct PackedComponents: Sendable, Equatable {
         }
     }
 
+    /// Adds how many components of each type there are, children included, to `counts`: each entry counted by its
+    /// type's index, and the names looked up once per type, not once per component.
+    func countTypes(into counts: inout [String: Int]) {
+        var perType = [Int](repeating: 0, count: types.count)
+        for index in entries.indices {
+            if !boxed.isEmpty, let component = boxed[index] {
+                Site.forEachComponent(in: component) { counts[$0.type, default: 0] += 1 }
+                continue
+            }
+            let entry = entries[index]
+            perType[Int(entry.type)] += 1
+            if entry.children != 0 {
+                var decoder = SkeletonDataCoder.Decoder(
+                    bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+                decoder.forEachComponentStub { type, _, _ in counts[type, default: 0] += 1 }
+            }
+        }
+        for (type, count) in zip(types, perType) where count > 0 { counts[type, default: 0] += count }
+    }
+
     /// Visits the hidden components (`"data": null`) alone, in order; no other is made.
     func forEachHidden(_ visit: (Component) -> Void) {
         for index in entries.indices {

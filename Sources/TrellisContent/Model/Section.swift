@@ -70,6 +70,15 @@ public struct Section: Sendable, Equatable {
         forEachComponentStub { type, _, _ in body(type) }
     }
 
+    /// Adds how many components of each type the section shows, its header, footer and children included (hidden
+    /// ones too), to `counts`: what the catalog's counts by type and its "Used on" lists need, for every page of a
+    /// build, counted without a name lookup per packed component.
+    public func countComponentTypes(into counts: inout [String: Int]) {
+        if let header { Site.forEachComponent(in: header) { counts[$0.type, default: 0] += 1 } }
+        storedComponents.countTypes(into: &counts)
+        if let footer { Site.forEachComponent(in: footer) { counts[$0.type, default: 0] += 1 } }
+    }
+
     /// Visits the type, id and place of every component, its header, footer and children included, in document
     /// order (`Site.forEachComponent`'s), packed ones read in place: for walks that need no component's data (the
     /// cache's inputs of a page, the catalog's counts, link owners).

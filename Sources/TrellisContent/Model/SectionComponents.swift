@@ -18,6 +18,15 @@ enum SectionComponents: Sendable {
         }
     }
 
+    /// Adds how many components of each type there are, children included, as `PackedComponents.countTypes` does.
+    func countTypes(into counts: inout [String: Int]) {
+        switch self {
+        case .full(let components):
+            for component in components { Site.forEachComponent(in: component) { counts[$0.type, default: 0] += 1 } }
+        case .packed(let packed): packed.countTypes(into: &counts)
+        }
+    }
+
     /// Visits the hidden components alone, in order, as `PackedComponents.forEachHidden` does.
     func forEachHidden(_ visit: (Component) -> Void) {
         switch self {
