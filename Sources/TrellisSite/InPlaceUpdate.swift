@@ -237,7 +237,7 @@ struct InPlaceUpdate {
         do {
             try FastFileSystem.move(new, to: target)
         } catch {
-            // The previous version is in the journal: undone with the rest.
+            // The previous version waits in the journal: put back here, as the caller puts back the files done.
             undo(change, journal: journal)
             throw error
         }

@@ -111,6 +111,10 @@ struct PackedComponentsTests {
             var componentTypes: [String] = []
             Site.forEachComponent(of: withEnds) { componentTypes.append($0.type) }
             #expect(types == componentTypes, "\(example.name)")
+            // Counted by type, as the catalog's counts and "Used on" lists take them.
+            var counts: [String: Int] = [:]
+            withEnds.countComponentTypes(into: &counts)
+            #expect(counts == Dictionary(componentTypes.map { ($0, 1) }, uniquingKeysWith: +), "\(example.name)")
             // The hidden ones alone, as the build report lists them.
             var hidden: [Component] = []
             withEnds.forEachHiddenComponent { hidden.append($0) }
