@@ -117,9 +117,10 @@ public struct SiteBuilder: Sendable {
         if options.endsProcess {
             ProcessLifetime.keep(prepared)
             trashRemoval.wait()
-        } else {
+        } else if trashRemoval.wait(timeout: .now()) == .timedOut {
             // The next build writes rendered files over spare files where they are: none may go from under it. The
             // lock is held until the removal ends (`serve`'s next build, or one in another terminal, waits for it).
+            // With nothing to remove it goes when this returns: a block on a busy global queue held it for minutes.
             trashRemoval.notify(queue: .global()) { withExtendedLifetime(locks) {} }
         }
         return result
