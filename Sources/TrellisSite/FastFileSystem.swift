@@ -121,6 +121,31 @@ enum FastFileSystem {
         return descriptor >= 0 ? .success(descriptor) : .failure(WriteError(path: path, code: errno))
     }
 
+    /// Makes `path` anew (emptied if it exists, never through a link) for writing and reading at chosen offsets
+    /// (`overwrite`, `readBytes(_:at:count:)`); nil when it cannot be opened.
+    static func createForUpdate(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// `count` bytes at `offset` of an open file, from any thread (`pread`); nil when they cannot all be read.
+    static func readBytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        guard count > 0 else { return [] }
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var done = 0
+            while done < count {
+                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                done += got
+            }
+            complete = done == count
+            initialized = done
+        }
+        return complete ? bytes : nil
+    }
+
     /// Writes `bytes` at `offset` of a file made by `createFile` (a header field known only at the end); the
     /// `errno` on failure.
     static func overwrite(_ bytes: [UInt8], at offset: Int, in descriptor: Int32) -> Int32? {

@@ -21,7 +21,17 @@ struct SearchEntry: Sendable, Equatable {
     var text: String {
         switch storage {
         case .text(let text): text
-        case .stored(let store, let offset, let count): store.text(at: offset, count: count)
+        case .stored(let store, let offset, let count):
+            String(decoding: store.bytes(at: offset, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The entry's text as UTF-8 bytes, as the search index and the build cache write it: read back from the store
+    /// as they are, without making a string of them.
+    var bytes: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .stored(let store, let offset, let count): store.bytes(at: offset, count: count)
         }
     }
 
@@ -33,6 +43,6 @@ struct SearchEntry: Sendable, Equatable {
         {
             return true
         }
-        return lhs.text == rhs.text
+        return lhs.bytes == rhs.bytes
     }
 }

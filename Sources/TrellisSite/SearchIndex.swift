@@ -36,8 +36,11 @@ struct SearchIndex {
         func part(_ index: Int, _ bytes: inout [UInt8]) {
             if index == 0 { bytes += "window.trellisSearchIndex=[\n".utf8 } else { bytes += ",\n".utf8 }
             if index < count {
-                bytes +=
-                    (index < pageEntries.count ? pageEntries[index].text : typeEntries[index - pageEntries.count]).utf8
+                if index < pageEntries.count {
+                    bytes += pageEntries[index].bytes
+                } else {
+                    bytes += typeEntries[index - pageEntries.count].utf8
+                }
             }
             if index >= count - 1 { bytes += "\n];\n".utf8 }
         }

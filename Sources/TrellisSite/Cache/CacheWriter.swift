@@ -42,6 +42,12 @@ struct CacheWriter {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Text already as UTF-8 bytes, written as `write(_ text: String)` writes it.
+    mutating func write(utf8 bytes: [UInt8]) {
+        write(UInt64(bytes.count))
+        self.bytes += bytes
+    }
+
     mutating func write(_ text: String?) {
         write(UInt64(text == nil ? 0 : 1))
         if let text { write(text) }
@@ -103,7 +109,7 @@ struct CacheWriter {
             write(Int(file.stamp.changedNanoseconds))
             write(file.stamp.inode)
         }
-        write(page.searchEntry.text)
+        write(utf8: page.searchEntry.bytes)
         write(UInt64(page.boxes.count))
         for boxes in page.boxes {
             write(UInt64(boxes.count))
