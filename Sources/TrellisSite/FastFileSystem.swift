@@ -130,24 +130,16 @@ enum FastFileSystem {
 
     /// `count` bytes at `offset` of an open file, from any thread (`pread`); nil when they cannot all be read.
     static func readBytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
-        guard count > 0 else { return [] }
-        var complete = true
+        var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var done = 0
-            while done < count {
-                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { break }
-                done += got
-            }
-            complete = done == count
-            initialized = done
+            complete = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+            initialized = complete ? count : 0
         }
         return complete ? bytes : nil
     }
 
-    /// Writes `bytes` at `offset` of a file made by `createFile` (a header field known only at the end); the
-    /// `errno` on failure.
+    /// Writes `bytes` at `offset` of a file made by `createFile` (a header field known only at the end) or
+    /// `createForUpdate`; the `errno` on failure.
     static func overwrite(_ bytes: [UInt8], at offset: Int, in descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { bytes in
             var done = 0
@@ -273,12 +265,19 @@ enum FastFileSystem {
         return read(descriptor, chunk.baseAddress!, 1) == 0
     }
 
-    /// Fills `buffer` from an open file, again after an interrupted or short read; false when the file ends first or
-    /// a read fails.
-    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+    /// Fills `buffer` from an open file — from its position, or from `offset` (`pread`, from any thread at once) —
+    /// again after an interrupted or short read; false when the file ends first or a read fails.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil)
+        -> Bool
+    {
         var filled = 0
         while filled < buffer.count {
-            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let count =
+                if let offset {
+                    pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+                } else {
+                    read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return false }
             filled += count

@@ -51,6 +51,8 @@ struct SearchIndexFileTests {
         let entries = texts.parallelMap { store.keep($0) }
         #expect(entries.map(\.text) == texts)
         #expect(entries.reversed().map(\.text) == texts.reversed())
+        // Read back on every core at once, as the build cache's shard writers read them.
+        #expect(entries.parallelMap(\.bytes) == texts.map { Array($0.utf8) })
         if let spill {
             let size = try FileManager.default.attributesOfItem(atPath: spill.path + "/search-entries")[.size] as? Int
             #expect(size == texts.reduce(0) { $0 + $1.utf8.count })
