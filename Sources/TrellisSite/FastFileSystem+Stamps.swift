@@ -11,6 +11,11 @@ extension FastFileSystem {
     static func stamp(ofFile path: String) -> FileStamp? {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return stamp(of: status)
+    }
+
+    /// What `status` says of its file as a stamp.
+    private static func stamp(of status: stat) -> FileStamp {
         #if canImport(Darwin)
             let modified = status.st_mtimespec
         #else
@@ -29,13 +34,16 @@ extension FastFileSystem {
 
     /// The bytes of a regular file, or nil when it cannot be read whole. A link is not followed unless
     /// `followingLinks` (project files are read through links, as the loader reads them; site files never are).
-    static func readFile(_ path: String, followingLinks: Bool = false) -> [UInt8]? {
+    /// With `stamp`, nil too unless the file opened still has it (a file of the last site, read to be spliced):
+    /// checked on the file read, not by a second walk of its path.
+    static func readFile(_ path: String, followingLinks: Bool = false, expecting stamp: FileStamp? = nil) -> [UInt8]? {
         // Non-blocking: opening a FIFO planted at the path must not stall the build (it is then refused below).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        if let stamp, Self.stamp(of: status) != stamp { return nil }
         let size = Int(status.st_size)
         guard size > 0 else { return [] }
         // Not zero-filled first: a cache file is tens of megabytes.

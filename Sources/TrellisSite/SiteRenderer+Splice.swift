@@ -154,7 +154,7 @@ extension SiteRenderer {
         for index in output.files.indices where output.files[index].isHTML && output.files[index].path != preview {
             let file = output.files[index]
             let path = previousSite + "/" + file.path
-            guard FastFileSystem.stamp(ofFile: path) == file.reused, let bytes = FastFileSystem.readFile(path),
+            guard let stamp = file.reused, let bytes = FastFileSystem.readFile(path, expecting: stamp),
                 let spliced = splice.apply(to: bytes)
             else { return nil }
             // A template edit that changes nothing this rendering shows (a comment, a blank line outside the

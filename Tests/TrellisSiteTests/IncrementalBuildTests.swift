@@ -591,10 +591,18 @@ struct IncrementalBuildTests {
         #expect(home.contains("second-name") && !home.contains("first-name"))
     }
 
-    /// A file of the built site edited in place and given its old modification time back is still seen as changed.
-    @Test func anOutputFileEditedWithItsTimeRestoredRendersAgain() throws {
+    /// A file of the built site edited in place and given its old modification time back is still seen as changed:
+    /// rendered again, not reused, nor spliced into when a template it shows changed too.
+    @Test(arguments: [false, true])
+    func anOutputFileEditedWithItsTimeRestoredRendersAgain(withTemplateEdit: Bool) throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         #expect(project.build().succeeded)
+        if withTemplateEdit {
+            let template = "Templates/components/settings-row.mustache"
+            let text = try project.read(template)
+            try project.write(
+                template, text.replacingOccurrences(of: "<div class=", with: "<div data-edited=\"\" class="))
+        }
         let file = project.url("_site/pages/settings/phone.html")
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         let handle = try FileHandle(forUpdating: file)
@@ -603,8 +611,9 @@ struct IncrementalBuildTests {
         try handle.close()
         try FileManager.default.setAttributes(
             [.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: file.path)
-        let (warm, clean, _) = try Self.warmAndClean(project)
+        let (warm, clean, summary) = try Self.warmAndClean(project)
         #expect(Self.difference(warm, clean) == nil)
+        if withTemplateEdit { #expect((summary?.pagesSpliced ?? 0) > 0, "other pages showing the type were spliced") }
     }
 
     /// The index, the report and the component pages are taken from the last site when their contexts are unchanged,
