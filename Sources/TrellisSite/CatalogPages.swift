@@ -686,10 +686,20 @@ struct CatalogPages {
             return templates.components[type] != nil || templates.contracts[type] != nil
                 ? SitePaths.component(type) : nil
         }
+        // In the order of the places the report shows them at (relative to the project, or to the site for its own
+        // files), not of the terminal's paths: where the site is written must not reorder the report.
+        var warnings: [(offset: Int, diagnostic: Diagnostic, shown: SourceLocation)] = []
+        for (offset, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .warning {
+            var shown = diagnostic.location ?? SourceLocation(file: "")
+            shown.file = inSite(shown.file)
+            warnings.append((offset, diagnostic, shown))
+        }
+        warnings.sort { $0.shown != $1.shown ? $0.shown < $1.shown : $0.offset < $1.offset }
         context["warnings"] = list(
-            diagnostics.filter { $0.severity == .warning }.map { diagnostic in
+            warnings.map { warning in
+                let diagnostic = warning.diagnostic
                 var item: [String: Any] = [
-                    "location": diagnostic.location.map(inSite) ?? "",
+                    "location": diagnostic.location == nil ? "" : warning.shown.description,
                     "message": inSite(message: (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message),
                 ]
                 if let file = diagnostic.location?.file, let href = href(for: file) { item["href"] = href }

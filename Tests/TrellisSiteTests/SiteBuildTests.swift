@@ -236,16 +236,28 @@ struct SiteBuildTests {
         let elsewhere = try SiteFixture.project()
         for copy in [project, elsewhere] {
             try copy.write("Templates/components/heading.mustache", #"<h3>{{text}}</h3>{{> nosuch}}"#)
+            // A warning about a file of the site: the example's image is on no page.
+            try copy.write(
+                "Templates/components/banner.mustache",
+                #"<div class="banner"><h2>{{title}}</h2>{{#image}}<img src="{{image}}" alt="">{{/image}}</div>"#)
+            try copy.write(
+                "Templates/components/banner.json",
+                #"{"examples": [{"title": "Example banner", "image": "img/missing.png"}], "size": {"width": 375, "height": 200}}"#
+            )
         }
         #expect(project.build(output: "one").succeeded)
-        #expect(project.build(output: "two").succeeded)
+        // A name that sorts before `Content/` and `Templates/`: the report's warnings about the site's own files still
+        // come where they came.
+        #expect(project.build(output: "A-site").succeeded)
         #expect(elsewhere.build(output: "three").succeeded)
+        let report = try project.read("one/report.html")
+        #expect(report.contains("components/banner.html:") && report.contains("heading.mustache"), "both warnings")
         let one = project.files(under: "one")
-        #expect(one == project.files(under: "two"))
+        #expect(one == project.files(under: "A-site"))
         #expect(one == elsewhere.files(under: "three"))
         for file in one {
             let a = try Data(contentsOf: project.url("one/\(file)"))
-            #expect(a == (try Data(contentsOf: project.url("two/\(file)"))), "\(file) differs")
+            #expect(a == (try Data(contentsOf: project.url("A-site/\(file)"))), "\(file) differs")
             #expect(a == (try Data(contentsOf: elsewhere.url("three/\(file)"))), "\(file) differs in another folder")
         }
     }
