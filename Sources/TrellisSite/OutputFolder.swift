@@ -161,7 +161,15 @@ struct OutputFolder {
         guard let placement = try? placement() else { return .empty }
         let area = swapArea(for: placement)
         let ownProcess = FastFileSystem.processID
-        for name in FastFileSystem.entryNames(ofFolder: area.directory).sorted() {
+        // Updates first: one that crashed before it was committed may have left previous versions of site files in
+        // a spill folder or the trash (`InPlaceUpdate.Change.entry`), to be put back before those are touched.
+        let names = FastFileSystem.entryNames(ofFolder: area.directory).sorted { first, second in
+            let (firstIsUpdate, secondIsUpdate) = (
+                area.parse(first)?.kind == .update, area.parse(second)?.kind == .update
+            )
+            return firstIsUpdate != secondIsUpdate ? firstIsUpdate : first < second
+        }
+        for name in names {
             guard let (kind, process) = area.parse(name), process == ownProcess || !FastFileSystem.isRunning(process)
             else { continue }
             let leftover = area.directory + "/" + name

@@ -106,7 +106,8 @@ public struct SiteBuilder: Sendable {
         }
 
         progress("writing \(files.count) files")
-        guard let publication = publish(files, to: output, recycling: spares, log: &log, timer: &timer) else {
+        guard let publication = publish(files, to: output, recycling: spares, spill: spill, log: &log, timer: &timer)
+        else {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let result = finish(
@@ -130,8 +131,8 @@ public struct SiteBuilder: Sendable {
     /// written, each file replaced whole); otherwise staged beside it and swapped in. Nil when that failed: the
     /// previous site is then as it was (docs/safety.md).
     private func publish(
-        _ files: [SiteFile], to output: OutputFolder, recycling spares: SpareFiles, log: inout DiagnosticLog,
-        timer: inout PhaseTimer
+        _ files: [SiteFile], to output: OutputFolder, recycling spares: SpareFiles, spill: SpillFolder?,
+        log: inout DiagnosticLog, timer: inout PhaseTimer
     ) -> Publication? {
         let location = SourceLocation(file: output.shown)
         func writeFailed(_ error: FastFileSystem.WriteError) {
@@ -147,7 +148,8 @@ public struct SiteBuilder: Sendable {
                     "cleanup-failed", at: location,
                     "the new site is in place, but removing \(what) failed: \(error); the next build removes it"))
         }
-        if let update = output.inPlaceUpdate(for: files, recycling: spares) {
+        if var update = output.inPlaceUpdate(for: files, recycling: spares) {
+            update.spill = spill?.path
             do {
                 if let leftover = try update.run(files) { cleanupFailed("what it no longer has", leftover) }
                 timer.end("update in place")

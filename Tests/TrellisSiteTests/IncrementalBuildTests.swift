@@ -211,11 +211,12 @@ struct IncrementalBuildTests {
         #expect(waiting.count == 1, "\(waiting)")
         let kept = try #require(waiting.first)
         #expect(!FileManager.default.fileExists(atPath: project.url(kept).appendingPathComponent("plan").path))
-        // In the journal's subfolders (`new/<index % 16>/<index>`).
-        let replaced = try FileManager.default.subpathsOfDirectory(atPath: project.url(kept + "/new").path)
+        // In the journal's subfolders (`new/<index % 16>/<index>`), or in the spill folder kept with them, where a
+        // rendered page's files were exchanged with their previous versions.
+        let replaced = try FileManager.default.subpathsOfDirectory(atPath: project.url(kept).path)
         #expect(
             replaced.contains {
-                (try? String(contentsOf: project.url(kept + "/new/" + $0), encoding: .utf8)) == before
+                (try? String(contentsOf: project.url(kept + "/" + $0), encoding: .utf8)) == before
             },
             "the previous preview is among them")
         #expect(try project.read("_site/pages/shop/index.html").contains("New "))

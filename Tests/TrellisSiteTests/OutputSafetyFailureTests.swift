@@ -250,6 +250,44 @@ struct OutputSafetyFailureTests {
         #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
     }
 
+    /// A rendered page's files are put in place from where they were spilled — the build's spill folder, or a spare
+    /// file in the trash — and exchanged with their previous versions there; the journal's `entries` says where. After
+    /// a crash those previous versions are put back before the spill folder goes or the trash is written over, and
+    /// found by name in the swap area, so a project moved meanwhile is recovered too.
+    @Test(arguments: [false, true])
+    func aCrashedUpdatesPreviousVersionsInTheSpillFolderAndTrashGoBack(projectMoved: Bool) throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let site = OutputSafetySupport.picture(of: project.url("_site"))
+        let dead = try OutputSafetySupport.deadProcessID()
+        let journal = "._site.trellis-update-\(dead)"
+        let spilled = "._site.trellis-spill-\(dead)/3/home-1"
+        let spare = "._site.trellis-trash-\(dead).7/new/2/18"
+        try project.write(spilled, try Data(contentsOf: project.url("_site/index.html")))
+        try project.write(spare, try Data(contentsOf: project.url("_site/pages/home/phone.html")))
+        try project.write("_site/index.html", "new")
+        try project.write("_site/pages/home/phone.html", "new page")
+        try project.write("\(journal)/entries", "0\t\(spilled)\n1\t\(spare)")
+        let plan = [
+            "0\t1\t\(try Self.inode(project, "_site/index.html"))\tindex.html",
+            "1\t1\t\(try Self.inode(project, "_site/pages/home/phone.html"))\tpages/home/phone.html",
+        ]
+        try project.write("\(journal)/plan", plan.joined(separator: "\n"))
+        try project.write("Content/pages/home.json", "{\"sections\": [}")
+        var root = project.root
+        if projectMoved {
+            let moved = root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + "-moved")
+            try FileManager.default.moveItem(at: root, to: moved)
+            root = moved
+        }
+        defer { if projectMoved { try? FileManager.default.removeItem(at: root) } }
+        let options = BuildOptions(projectDirectory: root.path)
+        #expect(!SiteBuilder(options: options).build().succeeded)
+        #expect(OutputSafetySupport.picture(of: root.appendingPathComponent("_site")) == site)
+        let left = OutputSafetySupport.workingFolders(in: root).filter { !$0.contains("trellis-trash-") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func anUpdateThatCommittedBeforeTheCrashIsFinished() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
