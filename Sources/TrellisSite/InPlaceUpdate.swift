@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisContent
 
 #if canImport(Glibc)
@@ -136,6 +137,7 @@ struct InPlaceUpdate {
         }
         // Ctrl-C or a SIGTERM while the files go in takes effect once they all are: a stopped build never leaves a
         // site half old, half new (a SIGKILL does, and the next build undoes it).
+        var placed: [Change] = []
         let failure: Failure? = FastFileSystem.holdingInterruptions {
             var madeFolders: [String] = []
             var done: [Change] = []
@@ -157,6 +159,7 @@ struct InPlaceUpdate {
                 done = moved.compactMap { $0 }
                 if let error = failure.error { throw error }
                 try FastFileSystem.writeText("", to: journal + "/" + Self.committedName)
+                placed = done
                 return nil
             } catch {
                 for change in done.reversed() { undo(change, journal: journal) }
@@ -174,10 +177,36 @@ struct InPlaceUpdate {
         guard changes.contains(where: \.hadPrevious), area.directory != site else {
             return Self.discard(journal) ?? obsolete
         }
+        // Where the replaced files wait now: in older trash (a spare a page's file was written over, exchanged where
+        // it was), or in this update's journal or spill folder. A few of those (an edit's catalog pages) join the
+        // newest trash folder, so that edit after edit does not leave a trash folder each; many (the first edit after
+        // a cold build, whose pages had no spares) make the journal, the spill folder in it, a trash folder of its own.
+        let here = [journal + "/"] + (spill.map { [$0 + "/"] } ?? [])
+        let replacedHere = placed.filter(\.hadPrevious).map { change in
+            change.exchanged ? change.entry : Self.entry(journal, "old", change.index)
+        }.filter { previous in here.contains { previous.hasPrefix($0) } }
+        if replacedHere.count <= Self.joinedAtMost, let newest = Self.newestTrash(in: area) {
+            let name = "r\(DispatchTime.now().uptimeNanoseconds)-"
+            for (number, previous) in replacedHere.enumerated() {
+                _ = try? FastFileSystem.move(previous, to: newest + "/" + name + String(number))
+            }
+            return Self.discard(journal) ?? obsolete
+        }
         // The previous versions exchanged into the spill folder are trash with the journal's (its build removes what
         // is left there otherwise).
         if let spill { _ = try? FastFileSystem.move(spill, to: journal + "/" + Self.spillName) }
         return Self.retire(journal, area: area) ?? obsolete
+    }
+
+    /// How many replaced files an update moves into the newest trash folder rather than making one of its own.
+    private static let joinedAtMost = 64
+
+    /// The trash folder made last (by the serial in its name), if there is one.
+    private static func newestTrash(in area: SwapArea) -> String? {
+        FastFileSystem.entryNames(ofFolder: area.directory).compactMap { name -> (serial: UInt64, name: String)? in
+            guard area.parse(name)?.kind == .trash else { return nil }
+            return (area.serial(ofTrash: name) ?? 0, name)
+        }.max { $0 < $1 }.map { area.directory + "/" + $0.name }
     }
 
     /// Makes a committed journal inert (its plan and lists removed, plan first) and sets it aside as trash, for the
