@@ -117,10 +117,12 @@ struct InPlaceUpdate {
             changes = try writeChanges(files, into: journal)
             // Where the spilled files wait, for a crash's recovery to find the previous versions exchanged there: by
             // name in the swap area (`SwapArea.directory`), so that a project moved meanwhile is recovered as well.
-            let area = area.directory + "/"
+            let inArea = area.directory + "/"
             try FastFileSystem.writeText(
                 changes.filter { $0.entry != Self.entry(journal, "new", $0.index) }.map { change in
-                    "\(change.index)\t\(change.entry.hasPrefix(area) ? String(change.entry.dropFirst(area.count)) : change.entry)"
+                    let name =
+                        change.entry.hasPrefix(inArea) ? String(change.entry.dropFirst(inArea.count)) : change.entry
+                    return "\(change.index)\t\(name)"
                 }.joined(separator: "\n"),
                 to: journal + "/" + Self.entriesName)
             // What a crash must undo (each change with the inode of its new file, so that recovery only ever
