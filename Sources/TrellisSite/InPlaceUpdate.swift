@@ -187,7 +187,7 @@ struct InPlaceUpdate {
         let replacedHere = placed.filter(\.hadPrevious).map { change in
             change.exchanged ? change.entry : Self.entry(journal, "old", change.index)
         }.filter { previous in here.contains { previous.hasPrefix($0) } }
-        if replacedHere.count <= Self.joinedAtMost, let newest = Self.newestTrash(in: area) {
+        if replacedHere.count <= Self.joinedAtMost, let newest = area.trashFolders().last?.path {
             let name = "r\(DispatchTime.now().uptimeNanoseconds)-"
             for (number, previous) in replacedHere.enumerated() {
                 _ = try? FastFileSystem.move(previous, to: newest + "/" + name + String(number))
@@ -202,14 +202,6 @@ struct InPlaceUpdate {
 
     /// How many replaced files an update moves into the newest trash folder rather than making one of its own.
     private static let joinedAtMost = 64
-
-    /// The trash folder made last (by the serial in its name), if there is one.
-    private static func newestTrash(in area: SwapArea) -> String? {
-        FastFileSystem.entryNames(ofFolder: area.directory).compactMap { name -> (serial: UInt64, name: String)? in
-            guard area.parse(name)?.kind == .trash else { return nil }
-            return (area.serial(ofTrash: name) ?? 0, name)
-        }.max { $0 < $1 }.map { area.directory + "/" + $0.name }
-    }
 
     /// Makes a committed journal inert (its plan and lists removed, plan first) and sets it aside as trash, for the
     /// next build to write its changed files over (`SpareFiles`): deleting the replaced files was the slowest part

@@ -163,12 +163,9 @@ struct OutputFolder {
         let ownProcess = FastFileSystem.processID
         // Updates first: one that crashed before it was committed may have left previous versions of site files in
         // a spill folder or the trash (`InPlaceUpdate.Change.entry`), to be put back before those are touched.
-        let names = FastFileSystem.entryNames(ofFolder: area.directory).sorted { first, second in
-            let (firstIsUpdate, secondIsUpdate) = (
-                area.parse(first)?.kind == .update, area.parse(second)?.kind == .update
-            )
-            return firstIsUpdate != secondIsUpdate ? firstIsUpdate : first < second
-        }
+        let sorted = FastFileSystem.entryNames(ofFolder: area.directory).sorted()
+        let names =
+            sorted.filter { area.parse($0)?.kind == .update } + sorted.filter { area.parse($0)?.kind != .update }
         for name in names {
             guard let (kind, process) = area.parse(name), process == ownProcess || !FastFileSystem.isRunning(process)
             else { continue }
@@ -186,7 +183,7 @@ struct OutputFolder {
             }
         }
         guard FastFileSystem.writesOverSpareFiles else { return .empty }
-        return SpareFiles(paths: trashFolders(in: area).flatMap { Self.files(inTrash: $0.path) })
+        return SpareFiles(paths: area.trashFolders().flatMap { Self.files(inTrash: $0.path) })
     }
 
     /// Keeps, as spare files for the next build, the trash beside the site up to `count` files (the newest trash
@@ -203,7 +200,7 @@ struct OutputFolder {
         // Where they cannot be written over (`FastFileSystem.writesOverSpareFiles`), none is kept.
         let count = FastFileSystem.writesOverSpareFiles ? count : 0
         var kept = 0
-        for trash in trashFolders(in: area).reversed() {
+        for trash in area.trashFolders().reversed() {
             let files = Self.files(inTrash: trash.path).count
             if files > 0, kept + files <= count {
                 kept += files
@@ -214,15 +211,6 @@ struct OutputFolder {
             }
         }
         return removal
-    }
-
-    /// The trash folders of the swap area, oldest first (by the serial in their names, the system's uptime when they
-    /// were made).
-    private func trashFolders(in area: SwapArea) -> [(path: String, serial: UInt64)] {
-        FastFileSystem.entryNames(ofFolder: area.directory).compactMap { name in
-            guard area.parse(name)?.kind == .trash else { return nil }
-            return (area.directory + "/" + name, area.serial(ofTrash: name) ?? 0)
-        }.sorted { $0.serial < $1.serial || ($0.serial == $1.serial && $0.path < $1.path) }
     }
 
     /// The files a trash folder holds: a retired journal's replaced files are in its `new` and `old` folders, spread

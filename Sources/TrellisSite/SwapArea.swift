@@ -66,6 +66,14 @@ struct SwapArea {
         return UInt64(name[name.index(after: dot)...])
     }
 
+    /// The trash folders, oldest first (by the serial in their names, the system's uptime when they were made).
+    func trashFolders() -> [(path: String, serial: UInt64)] {
+        FastFileSystem.entryNames(ofFolder: directory).compactMap { name in
+            guard parse(name)?.kind == .trash else { return nil }
+            return (directory + "/" + name, serial(ofTrash: name) ?? 0)
+        }.sorted { $0.serial < $1.serial || ($0.serial == $1.serial && $0.path < $1.path) }
+    }
+
     /// True for the name of any working folder, whichever build made it.
     func isWorkingFolder(_ name: String) -> Bool { parse(name) != nil }
 }
