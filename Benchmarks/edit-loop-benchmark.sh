@@ -8,7 +8,11 @@
 #   bash Benchmarks/edit-loop-benchmark.sh
 #   Environment: TRELLIS_BIN (.build/release/trellis), PAGES (1000), RUNS (5), SHARED (../shared), WORK
 #   (/tmp/bench/edit-loop-work-PAGES: scratch copies and logs).
-# Every run builds in a fresh copy of the corpus, so edits never accumulate from one run to the next. Builds are timed
+# Every run builds in a fresh copy of the corpus, so edits never accumulate from one run to the next, made in a folder
+# never used before: nothing is deleted before a cold build. (On an ext4 without a journal, as on the project's machine,
+# making a file scans past every inode freed in the last 30 s to 5.5 min: a cold build right after `rm -rf` of the last
+# run's copy took 2.9–4.4 s instead of 2.5–3.2, which flattered every ratio to it.) The copies are removed at the end;
+# a benchmark started within about five minutes of the last one's end still meets its deletes. Builds are timed
 # from the shell (date +%s%N) with `--timings --diagnostics json`, whose summary gives Trellis's own figure and phases;
 # `sync` runs before every build, outside the timing. Needs python3 (standard library only).
 set -euo pipefail
@@ -31,7 +35,7 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 rm -rf "$work" && mkdir -p "$work" "$results"
-scratch=$work/project
+scratch=""
 helper=$work/edit_loop.py
 cat >"$helper" <<'EOF'
 import http.client, json, os, queue, re, sys, threading, time, urllib.parse
@@ -144,8 +148,14 @@ if __name__ == "__main__":
         serve(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6], int(sys.argv[7]), sys.argv[8])
 EOF
 
-python3 "$shared/bench/make-corpus.py" --pages "$pages" --out "$corpus" >&2
-fresh() { rm -rf "$scratch" && cp -a "$corpus" "$scratch" && rm -rf "$scratch/_site" "$scratch/._site.trellis-cache"; }
+# Made again only when make-corpus.py changed: making it deletes the last one's files (see above).
+maker=$(sha256sum "$shared/bench/make-corpus.py" | cut -d' ' -f1)
+if [[ $(cat "$corpus/.made-by" 2>/dev/null) != "$maker" ]]; then
+    python3 "$shared/bench/make-corpus.py" --pages "$pages" --out "$corpus" >&2
+    echo "$maker" >"$corpus/.made-by"
+fi
+# fresh NAME: a copy of the corpus in a new folder, $scratch (no site, no cache).
+fresh() { scratch=$work/project-$1 && cp -a "$corpus" "$scratch" && rm -rf "$scratch/_site" "$scratch/._site.trellis-cache"; }
 builds=$work/builds.jsonl
 
 # timed KIND RUN: one `trellis build` of the scratch project, appended to builds.jsonl.
@@ -161,9 +171,9 @@ timed() {
 # shows TEXT FILE: fails unless the last build wrote TEXT (checked after the timing).
 shows() { grep -rqF -- "$1" "$scratch/_site/$2" || { echo "the build did not write \"$1\" into $2" >&2; exit 1; }; }
 
-rating=$scratch/Templates/components/rating.mustache
 for run in $(seq 1 "$runs"); do
-    fresh
+    fresh "$run"
+    rating=$scratch/Templates/components/rating.mustache
     [[ -f $rating ]] || { echo "no rating.mustache; templates: $(ls "$scratch/Templates/components")" >&2; exit 1; }
     timed cold "$run"
     timed warm-nothing "$run"
@@ -185,7 +195,7 @@ for run in $(seq 1 "$runs"); do
 done
 
 # trellis serve: edit → event → page served with the new text.
-fresh
+fresh serve
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$trellis" serve "$scratch" --port "$port" >"$work/serve.out" 2>"$work/serve.err" &
 server=$!
@@ -207,6 +217,7 @@ other=$(grep -lF 'out of 5' "$scratch"/_site/pages/*/phone.html | grep -vF "/$(b
 python3 "$helper" serve "$url" "$scratch" /pages/p00001/phone.html "/pages/$(basename "$rated" .json)/" \
     "/${other#"$scratch"/_site/}" "$runs" "$work/serve.json"
 cleanup && server=""
+rm -rf "$work"/project-*
 
 commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)
 python3 - "$builds" "$work/serve.json" "$results/edit-loop.json" "$pages" "$runs" "$("$trellis" --version)" "$commit" <<'EOF'

@@ -62,7 +62,8 @@ struct InPlaceUpdate {
     private static let committedName = "committed"
     /// The journal's files are spread over this many subfolders of `new/` and `old/`: the 1,800 renderings of a
     /// template edit renamed into one folder waited on its lock and searched its entries (40 of the update's 165 ms
-    /// of CPU), as the spill folder's did before it was spread (`SpillFolder.subfolderCount`).
+    /// of CPU), as the spill folder's did before it was spread (`SpillFolder.subfolderCount`). Each is made when a
+    /// file first goes there (`LazyFolders`).
     private static let subfolderCount = 16
 
     /// True when every folder of the new site's files is a real folder or missing in the current site, and no
@@ -105,16 +106,19 @@ struct InPlaceUpdate {
     func run(_ files: [SiteFile]) throws(Failure) -> FastFileSystem.WriteError? {
         let journal = area.path(.update, process: FastFileSystem.processID)
         _ = FastFileSystem.removeTree(atPath: journal)
+        let subfolders = LazyFolders(root: journal)
         let changes: [Change]
         do {
             try FastFileSystem.makeFolder(journal)
-            for side in ["new", "old"] {
-                try FastFileSystem.makeFolder(journal + "/" + side)
-                for subfolder in 0..<Self.subfolderCount {
-                    try FastFileSystem.makeFolder(journal + "/\(side)/\(subfolder)")
-                }
+            changes = try writeChanges(files, into: journal, subfolders: subfolders)
+            // Nothing to put in place (a build that changed nothing): nothing to undo or finish after a crash, so no
+            // plan, lists or commit — four files made and removed for nothing. Files the site no longer has are
+            // removed as after any update; one a crash leaves, the next build removes.
+            if changes.isEmpty {
+                Self.discard(journal)
+                if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
+                return Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
             }
-            changes = try writeChanges(files, into: journal)
             // Where the spilled files wait, for a crash's recovery to find the previous versions exchanged there: by
             // name in the swap area (`SwapArea.directory`), so that a project moved meanwhile is recovered as well.
             let inArea = area.directory + "/"
@@ -150,7 +154,7 @@ struct InPlaceUpdate {
                 let failure = FirstError()
                 let moved = changes.parallelMap { change -> Change? in
                     do {
-                        return try moveIn(change, journal: journal)
+                        return try moveIn(change, journal: journal, subfolders: subfolders)
                     } catch {
                         failure.record(
                             error as? FastFileSystem.WriteError ?? FastFileSystem.WriteError(path: change.path, code: 0)
@@ -228,7 +232,7 @@ struct InPlaceUpdate {
     /// Writes every file whose bytes differ from the site's into the journal (`new/<index>`) — a spilled file is
     /// taken where it waits —, on all cores; files reused from the previous build must still be there as the cache
     /// saw them.
-    private func writeChanges(_ files: [SiteFile], into journal: String) throws -> [Change] {
+    private func writeChanges(_ files: [SiteFile], into journal: String, subfolders: LazyFolders) throws -> [Change] {
         let failure = FirstError()
         let outcomes = Array(files.indices).parallelMap { index -> Change? in
             let file = files[index]
@@ -246,9 +250,15 @@ struct InPlaceUpdate {
             }
             // A spilled file stays where it waits (`Change.entry`); any other is written into the journal.
             let entry = file.spilled ?? Self.entry(journal, "new", index)
-            if file.spilled == nil, let code = FastFileSystem.put(file, at: entry, recycling: spares) {
-                failure.record(FastFileSystem.WriteError(path: file.path, code: code))
-                return nil
+            if file.spilled == nil {
+                if let error = subfolders.make(Self.subfolder("new", index)) {
+                    failure.record(error)
+                    return nil
+                }
+                if let code = FastFileSystem.put(file, at: entry, recycling: spares) {
+                    failure.record(FastFileSystem.WriteError(path: file.path, code: code))
+                    return nil
+                }
             }
             guard let written = FastFileSystem.stamp(ofFile: entry) else {
                 failure.record(FastFileSystem.WriteError(path: file.path, code: ENOENT))
@@ -268,7 +278,12 @@ struct InPlaceUpdate {
     /// Where the journal keeps file `index` of the new site (`side` "new") or the previous version it replaced
     /// ("old"; after an exchange, at "new").
     private static func entry(_ journal: String, _ side: String, _ index: Int) -> String {
-        journal + "/\(side)/\(index % subfolderCount)/\(index)"
+        journal + "/" + subfolder(side, index) + "/\(index)"
+    }
+
+    /// The journal's subfolder for file `index`'s entry on `side`.
+    private static func subfolder(_ side: String, _ index: Int) -> String {
+        "\(side)/\(index % subfolderCount)"
     }
 
     /// `entry`, or where a Trellis before the subfolders kept it (`new/<index>`), when only that is there: a journal
@@ -283,7 +298,7 @@ struct InPlaceUpdate {
     /// Puts one changed file in place: exchanged with its previous version, or that version moved into the journal
     /// and the new one renamed in. Returns the change as an undo must see it; throws when it could not finish, after
     /// putting back what it did.
-    private func moveIn(_ change: Change, journal: String) throws -> Change {
+    private func moveIn(_ change: Change, journal: String, subfolders: LazyFolders) throws -> Change {
         if let code = faults?(.moveNewSiteIn(change.path)) {
             throw FastFileSystem.WriteError(path: change.path, code: code)
         }
@@ -295,6 +310,7 @@ struct InPlaceUpdate {
                 exchanged.exchanged = true
                 return exchanged
             }
+            if let error = subfolders.make(Self.subfolder("old", change.index)) { throw error }
             try FastFileSystem.move(target, to: Self.entry(journal, "old", change.index))
         }
         do {
@@ -346,35 +362,51 @@ struct InPlaceUpdate {
         -> FastFileSystem.WriteError?
     {
         let failure = FirstError()
-        // True when the folder is empty once its obsolete files are gone. Subfolders (a page's folder each) are
-        // visited on all cores.
-        @Sendable func visit(_ relative: String) -> Bool {
+        // One folder with its obsolete files removed: whether something stays in it besides subfolders, and its
+        // subfolders.
+        @Sendable func visit(_ relative: String) -> (keepsSomething: Bool, subfolders: [String]) {
             let folder = relative.isEmpty ? site : site + "/" + relative
-            var empty = true
+            var keepsSomething = false
             var subfolders: [String] = []
             for (name, kind) in FastFileSystem.entries(ofFolder: folder) {
                 if relative.isEmpty, name == OutputFolder.marker || area.isWorkingFolder(name) {
-                    empty = false
+                    keepsSomething = true
                     continue
                 }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if kind == .folder {
                     subfolders.append(path)
                 } else if kept.contains(path) {
-                    empty = false
+                    keepsSomething = true
                 } else if let error = FastFileSystem.removeTree(atPath: site + "/" + path) {
                     failure.record(error)
-                    empty = false
+                    keepsSomething = true
                 }
             }
-            let emptied = subfolders.parallelMap { path in
-                guard visit(path) else { return false }
-                FastFileSystem.removeEmptyFolder(site + "/" + path)
-                return true
-            }
-            return empty && !emptied.contains(false)
+            return (keepsSomething, subfolders)
         }
-        _ = visit("")
+        // A level of folders at a time, each level on all cores: a `parallelMap` inside another runs on one thread,
+        // which made the walk of every page's folder (under `pages/`) one core's work.
+        var levels: [[(path: String, keepsSomething: Bool, subfolders: [String])]] = []
+        var next = [""]
+        while !next.isEmpty {
+            let level = next.parallelMap { path in
+                let visited = visit(path)
+                return (path: path, keepsSomething: visited.keepsSomething, subfolders: visited.subfolders)
+            }
+            levels.append(level)
+            next = level.flatMap(\.subfolders)
+        }
+        // The deepest level first: a folder left empty (nothing of its own, every subfolder removed) is removed. The
+        // site's folder itself stays.
+        var removed: Set<String> = []
+        for level in levels.reversed() {
+            let emptied = level.filter { folder in
+                !folder.path.isEmpty && !folder.keepsSomething && folder.subfolders.allSatisfy(removed.contains)
+            }.map(\.path)
+            _ = emptied.parallelMap { path in FastFileSystem.removeEmptyFolder(site + "/" + path) }
+            removed.formUnion(emptied)
+        }
         return failure.error
     }
 

@@ -216,7 +216,7 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Self.unique(log.diagnostics)
         var summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
-            components: prepared.site.pages.reduce(0) { $0 + $1.componentUseCount },
+            components: prepared.site.componentUseCount,
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
             filesValidated: htmlFiles.count, milliseconds: timer.totalMilliseconds,
             outputDirectory: output.shown, phases: timer.phases)
@@ -247,7 +247,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil, phases: timer.phases) }
         let summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
-            components: prepared.site.pages.reduce(0) { $0 + $1.componentUseCount },
+            components: prepared.site.componentUseCount,
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: 0, filesValidated: htmlFiles.count,
             milliseconds: timer.totalMilliseconds, outputDirectory: "")
         if options.endsProcess { ProcessLifetime.keep(prepared) }

@@ -13,28 +13,26 @@ struct SpillFolder: Sendable {
     var spares: SpareFiles = .empty
 
     /// Files are spread over this many subfolders: threads creating files in one folder wait on its lock (3 % of a
-    /// cold build's samples on ext4 with one folder).
+    /// cold build's samples on ext4 with one folder). Each is made when a file first goes there (`LazyFolders`).
     static let subfolderCount = 16
+    /// The subfolders made so far.
+    let subfolders: LazyFolders
 
-    /// Makes the folder and its subfolders (removing a leftover of the same name first); nil when they cannot be
-    /// made, and the build then keeps its files in memory.
+    /// Makes the folder (removing a leftover of the same name first); nil when it cannot be made, and the build
+    /// then keeps its files in memory.
     static func make(at path: String, recycling spares: SpareFiles = .empty) -> SpillFolder? {
         _ = FastFileSystem.removeTree(atPath: path)
         guard (try? FastFileSystem.makeFolder(path)) != nil else { return nil }
-        for subfolder in 0..<subfolderCount {
-            guard (try? FastFileSystem.makeFolder(path + "/\(subfolder)")) != nil else {
-                _ = FastFileSystem.removeTree(atPath: path)
-                return nil
-            }
-        }
-        return SpillFolder(path: path, spares: spares)
+        return SpillFolder(path: path, spares: spares, subfolders: LazyFolders(root: path))
     }
 
     /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses). A file that
     /// cannot be written stays in memory.
     func spill(_ files: inout [SiteFile], page: String) {
         // One prefix string for all the page's files; each file adds its index.
-        let prefix = path + "/\(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))/\(page)-"
+        let subfolder = String(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))
+        let prefix = path + "/" + subfolder + "/\(page)-"
+        var hasSubfolder: Bool?
         for index in files.indices where files[index].spilled == nil {
             let file = files[index]
             guard file.isValidated, file.reused == nil, !file.contents.isEmpty else { continue }
@@ -48,8 +46,9 @@ struct SpillFolder: Sendable {
                 files[index].contents = []
                 continue
             }
+            if hasSubfolder == nil { hasSubfolder = subfolders.make(subfolder) == nil }
             let spilled = prefix + String(index)
-            guard FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
+            guard hasSubfolder == true, FastFileSystem.writeFile(file.contents, to: spilled) == nil else {
                 _ = FastFileSystem.removeTree(atPath: spilled)
                 continue
             }

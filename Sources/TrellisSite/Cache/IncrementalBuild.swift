@@ -107,6 +107,8 @@ struct IncrementalBuild {
         self.catalogFiles = cache?.catalogFiles ?? [:]
         self.shardIDs = cache?.shardIDs ?? [:]
         self.reusable = found.map { $0.reuse?.0 }
+        // Matched, not compared with nil: `!= nil` copies the entry it is given.
+        self.reusedCount = reusable.count { if case .some = $0 { true } else { false } }
         self.outputs = found.map { $0.reuse?.1 }
         self.spliceable = found.map(\.splice)
     }
@@ -121,7 +123,8 @@ struct IncrementalBuild {
         return entry.files.allSatisfy { FastFileSystem.stamp(ofFile: previousSite + "/" + $0.path) == $0.stamp }
     }
 
-    var reusedCount: Int { reusable.count { $0 != nil } }
+    /// How many pages `reusable` gives (counted once: a count over the entries copied each one).
+    let reusedCount: Int
 
     /// Records the built site's pages for the next build; `site` is the folder the new site is in.
     ///
