@@ -115,9 +115,10 @@ struct InPlaceUpdate {
             // plan, lists or commit — four files made and removed for nothing. Files the site no longer has are
             // removed as after any update; one a crash leaves, the next build removes.
             if changes.isEmpty {
-                Self.discard(journal)
+                let discarded = Self.discard(journal)
                 if let code = faults?(.removeOldSite) { return FastFileSystem.WriteError(path: journal, code: code) }
-                return Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
+                let obsolete = Self.removeObsolete(from: site, keeping: Set(files.map(\.path)), area: area)
+                return discarded ?? obsolete
             }
             // Where the spilled files wait, for a crash's recovery to find the previous versions exchanged there: by
             // name in the swap area (`SwapArea.directory`), so that a project moved meanwhile is recovered as well.

@@ -123,6 +123,22 @@ struct BuildSafetyTests {
         #expect(!project.exists("_site/pages/more/feed/phone.html"))
     }
 
+    /// A rebuild with nothing edited changes no file of the site and writes no journal; what the site does not have
+    /// (a file or a folder dropped into it) still goes, down to folders it leaves empty, and nothing is left beside
+    /// the site but the trash.
+    @Test func aRebuildThatChangesNothingStillRemovesWhatTheSiteDoesNotHave() throws {
+        let project = try SiteFixture.project()
+        #expect(project.build().succeeded)
+        let site = OutputSafetySupport.picture(of: project.url("_site"))
+        try project.write("_site/pages/more/feed/notes.txt", "dropped into a page's folder")
+        try project.write("_site/pages/extra/deeper/page.html", "a folder the site never had")
+        let result = project.build()
+        #expect(result.succeeded)
+        #expect(result.summary?.pagesReused == result.summary?.pages, "nothing was rendered again")
+        #expect(OutputSafetySupport.picture(of: project.url("_site")) == site)
+        #expect(OutputSafetySupport.workingFolders(in: project.root).isEmpty)
+    }
+
     @Test func unchangedFilesAreReusedButNeverALinkPlantedInTheOldSite() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)
