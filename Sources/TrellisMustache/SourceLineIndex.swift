@@ -1,13 +1,19 @@
 /// Where each line of a template's source starts, so byte offsets can be turned into the line:column a person
 /// sees in an editor without rescanning the whole source for every diagnostic.
 struct SourceLineIndex: Sendable {
-    /// The UTF-8 offset of the first byte of every line; the first entry is always 0.
+    /// The UTF-8 offset of the first byte of every line; the first entry is always 0. A line ends at an LF, or at a
+    /// CR the LF does not follow (a file saved with CR line ends counts its lines as editors do).
     let lineStarts: [Int]
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r")
+                    && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")))
+            {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
     }

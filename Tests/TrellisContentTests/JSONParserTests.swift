@@ -109,6 +109,26 @@ struct JSONParserTests {
             "unterminated string"),
     ]
 
+    /// A file saved with CR LF or with CR alone (classic Mac) line ends is placed as editors count its lines.
+    @Test(
+        "an error is placed on the same line and column whatever the file's line ends",
+        arguments: [
+            ("LF", "\n"), ("CR LF", "\r\n"), ("CR", "\r"),
+        ])
+    func lineEndsCountAsEditorsCountThem(_ name: String, _ lineEnd: String) {
+        let misplacedComma = ["{", "  \"a\": 1,", "  \"b\": [1, 2,, 3]", "}"].joined(separator: lineEnd)
+        #expect(
+            throws: JSONSyntaxError(
+                at: SourceLocation(file: "e.json", line: 3, column: 14), "unexpected ','; expected a value")
+        ) { try JSONParser.parse(misplacedComma, file: "e.json") }
+        let unterminated = ["{", "  \"a\": 1,", "  \"b\": \"text", "}"].joined(separator: lineEnd)
+        #expect(
+            throws: JSONSyntaxError(
+                at: SourceLocation(file: "e.json", line: 3, column: 8),
+                "unterminated string (a line break must be written as \\n)")
+        ) { try JSONParser.parse(unterminated, file: "e.json") }
+    }
+
     @Test("syntax errors name the line, column and what was expected", arguments: syntaxErrors)
     func syntaxError(_ example: SyntaxCase) {
         #expect(
@@ -214,10 +234,15 @@ struct JSONParserTests {
             (line: 3, column: 40, isValue: false),  // past the end of the line
             (line: 9, column: 1, isValue: false),  // past the last line
             (line: 0, column: 1, isValue: false),
-        ])
-    func valuesAreReadAloneFromTheirPlace(line: Int, column: Int, isValue: Bool) throws {
-        let document =
-            "[{\"a\":[1,{\"é\":\"ü\"}],\"b\":\"x\"},\n  {\"type\":\"café\",\"n\":[1,2]},\n[\"é\", \"ünï\", true],\n\t{\"tab\":null}]"
+        ],
+        // Whatever the line ends: LF, CR LF, CR alone.
+        ["\n", "\r\n", "\r"])
+    func valuesAreReadAloneFromTheirPlace(place: (line: Int, column: Int, isValue: Bool), lineEnd: String) throws {
+        let (line, column, isValue) = place
+        let document = [
+            "[{\"a\":[1,{\"é\":\"ü\"}],\"b\":\"x\"},", "  {\"type\":\"café\",\"n\":[1,2]},", "[\"é\", \"ünï\", true],",
+            "\t{\"tab\":null}]",
+        ].joined(separator: lineEnd)
         let location = SourceLocation(file: "v.json", line: line, column: column)
         let node = JSONParser.parseValues(in: Array(document.utf8), at: [location])[0]
         guard isValue else {

@@ -76,6 +76,19 @@ struct SyntaxErrorTests {
         }
     }
 
+    /// A template saved with CR LF or CR alone line ends is placed as editors count its lines.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func lineEndsCountAsEditorsCountThem(_ lineEnd: String) {
+        let template = ["<ul>", "  <li>{{name}}</li>", "  {{#items}}<li>{{.}}</li>", "</ul>"].joined(separator: lineEnd)
+        #expect(throws: MustacheSyntaxError.self) { try MustacheTemplate(source: template, name: "t") }
+        do throws(MustacheSyntaxError) {
+            _ = try MustacheTemplate(source: template, name: "t")
+        } catch {
+            #expect(error.line == 3 && error.column == 3, "\(error)")
+            #expect(error.message == "the section {{#items}} opened at 3:3 is never closed; add {{/items}}")
+        }
+    }
+
     @Test func offsetIsTheTagsOpeningDelimiter() {
         #expect(throws: MustacheSyntaxError.self) { try MustacheTemplate(source: "ab{{c", name: "t") }
         do throws(MustacheSyntaxError) {

@@ -83,17 +83,30 @@ public struct JSONParser {
         }
     }
 
-    /// The offset at which line `target` starts, counting line breaks on from a line start already known: with the
-    /// C library's `memchr`, as a changed component is found again in a page file of thousands of lines.
+    /// The offset at which line `target` starts, counting line breaks (LF, CR LF, or a CR alone, as the parser
+    /// does) on from a line start already known: with the C library's `memchr`, as a changed component is found
+    /// again in a page file of thousands of lines.
     private func offset(ofLine target: Int, from known: (line: Int, offset: Int)) -> Int? {
         guard target >= known.line, let base = bytes.baseAddress else { return target == known.line ? 0 : nil }
         var index = known.offset
         var lineNumber = known.line
         while lineNumber < target {
-            guard index < bytes.count,
-                let found = memchr(base + index, 0x0A, bytes.count - index)
-            else { return nil }
-            index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            guard index < bytes.count else { return nil }
+            let lineFeed = memchr(base + index, 0x0A, bytes.count - index).map {
+                UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
+            }
+            // A CR before that LF ends the line itself unless the LF follows it.
+            let end = lineFeed ?? bytes.count
+            let carriageReturn = memchr(base + index, 0x0D, end - index).map {
+                UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
+            }
+            if let carriageReturn, carriageReturn + 1 != lineFeed {
+                index = carriageReturn + 1
+            } else if let lineFeed {
+                index = lineFeed + 1
+            } else {
+                return nil
+            }
             lineNumber += 1
         }
         return index
@@ -106,7 +119,7 @@ public struct JSONParser {
         var index = lineStart
         var column = 1
         while column < targetColumn {
-            guard index < bytes.count, bytes[index] != 0x0A else { return false }
+            guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return false }
             index += 1
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             column += 1
@@ -154,8 +167,9 @@ public struct JSONParser {
         guard let invalid = firstInvalidUTF8Offset() else { return nil }
         var scanLine = 1
         var scanColumn = 1
-        for byte in bytes[..<invalid] {
-            if byte == 0x0A {
+        for index in 0..<invalid {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
                 scanLine += 1
                 scanColumn = 1
             } else if byte & 0xC0 != 0x80 {
@@ -211,10 +225,11 @@ public struct JSONParser {
         return nil
     }
 
+    /// A line ends at an LF, or at a CR the LF does not follow (as editors count a file saved with CR line ends).
     private mutating func advance() {
         let byte = bytes[position]
         position += 1
-        if byte == 0x0A {
+        if byte == 0x0A || (byte == 0x0D && (position == bytes.count || bytes[position] != 0x0A)) {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {
@@ -230,11 +245,19 @@ public struct JSONParser {
         var column = self.column
         while index < count {
             let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+            if byte == 0x20 || byte == 0x09 {
                 column += 1
             } else if byte == 0x0A {
                 line += 1
                 column = 1
+            } else if byte == 0x0D {
+                // A CR alone ends a line; before an LF, the LF does.
+                if index + 1 < count, bytes[index + 1] == 0x0A {
+                    column += 1
+                } else {
+                    line += 1
+                    column = 1
+                }
             } else {
                 break
             }
@@ -476,7 +499,7 @@ public struct JSONParser {
                 continue
             }
             if byte < 0x20 {
-                if byte == 0x0A {
+                if byte == 0x0A || byte == 0x0D {
                     throw JSONSyntaxError(
                         at: SourceLocation(file: file, line: startLine, column: startColumn),
                         "unterminated string (a line break must be written as \\n)")
