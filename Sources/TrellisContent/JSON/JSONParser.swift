@@ -69,9 +69,14 @@ public struct JSONParser {
             var parser = JSONParser(bytes: buffer, file: locations.first?.file ?? "")
             // Where the line of the last value starts: values are mostly asked for in the order they were written.
             var cursor = (line: 1, offset: 0)
+            // Lines are found by their LFs alone unless a CR is anywhere (one search of the file).
+            let hasCarriageReturns = buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
             return locations.map { location in
                 if location.line < cursor.line { cursor = (1, 0) }
-                guard let lineStart = parser.offset(ofLine: location.line, from: cursor) else { return nil }
+                guard
+                    let lineStart = parser.offset(
+                        ofLine: location.line, from: cursor, carriageReturns: hasCarriageReturns)
+                else { return nil }
                 cursor = (location.line, lineStart)
                 guard parser.move(to: lineStart, line: location.line, column: location.column) else { return nil }
                 parser.depth = 0
@@ -85,8 +90,8 @@ public struct JSONParser {
 
     /// The offset at which line `target` starts, counting line breaks (LF, CR LF, or a CR alone, as the parser
     /// does) on from a line start already known: with the C library's `memchr`, as a changed component is found
-    /// again in a page file of thousands of lines.
-    private func offset(ofLine target: Int, from known: (line: Int, offset: Int)) -> Int? {
+    /// again in a page file of thousands of lines. `carriageReturns`: whether the document holds any CR, to look for.
+    private func offset(ofLine target: Int, from known: (line: Int, offset: Int), carriageReturns: Bool) -> Int? {
         guard target >= known.line, let base = bytes.baseAddress else { return target == known.line ? 0 : nil }
         var index = known.offset
         var lineNumber = known.line
@@ -97,9 +102,11 @@ public struct JSONParser {
             }
             // A CR before that LF ends the line itself unless the LF follows it.
             let end = lineFeed ?? bytes.count
-            let carriageReturn = memchr(base + index, 0x0D, end - index).map {
-                UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
-            }
+            let carriageReturn =
+                carriageReturns
+                ? memchr(base + index, 0x0D, end - index).map {
+                    UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
+                } : nil
             if let carriageReturn, carriageReturn + 1 != lineFeed {
                 index = carriageReturn + 1
             } else if let lineFeed {
