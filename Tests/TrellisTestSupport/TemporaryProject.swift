@@ -5,13 +5,16 @@ import TrellisSite
 /// A throwaway project folder for tests: write files by relative path, build it, read the output.
 ///
 /// Each instance owns a fresh folder under the system temporary directory and removes it on `deinit`,
-/// so tests can run in parallel without sharing state.
+/// so tests can run in parallel without sharing state. A project a suite keeps in a `static let` (built once, read
+/// by many tests) is never deinitialized: `LeftoverFolders` removes it when the test process exits, so a run of the
+/// suite leaves nothing in the temporary directory.
 public final class TemporaryProject: @unchecked Sendable {
     public let root: URL
 
     public init(files: [String: String] = [:]) throws {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-test-\(UUID().uuidString)", isDirectory: true)
+        LeftoverFolders.shared.insert(root.path)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, contents) in files { try write(path, contents) }
     }
@@ -29,6 +32,7 @@ public final class TemporaryProject: @unchecked Sendable {
 
     deinit {
         try? FileManager.default.removeItem(at: root)
+        LeftoverFolders.shared.remove(root.path)
     }
 
     public var path: String { root.path }
