@@ -22,13 +22,7 @@ struct MarkdownDataTests {
 
     @Test(arguments: cases)
     func aValueIsPrintedAsMarkdown(_ testCase: (text: String, html: String)) throws {
-        let renderer = try RenderFixture.renderer(["card": "<div class=\"card\">{{{trellis.markdown.text}}}</div>"])
-        let data = String(decoding: try JSONSerializationFree.encode(testCase.text), as: UTF8.self)
-        let component = try RenderFixture.component(#"{"type": "card", "id": "c", "data": {"text": \#(data)}}"#)
-        var unknown: [UnknownTypeUse] = []
-        let rendered = renderer.render(component, unknown: &unknown)
-        #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
-        #expect(rendered.html == "<div class=\"card\">\(testCase.html)</div>")
+        #expect(try RenderFixture.markdownCard(testCase.text) == "<div class=\"card\">\(testCase.html)</div>")
     }
 
     /// A value's Markdown that gives a block where the template allows only text is the template's mistake, named at

@@ -33,4 +33,16 @@ enum RenderFixture {
         }
         return component
     }
+
+    /// `text` as the value `text` of a component whose template prints it with `{{{trellis.markdown.text}}}` inside a
+    /// `div`: what the component rendered to, with no diagnostics expected.
+    static func markdownCard(_ text: String) throws -> String {
+        let renderer = try renderer(["card": "<div class=\"card\">{{{trellis.markdown.text}}}</div>"])
+        let data = String(decoding: try JSONSerializationFree.encode(text), as: UTF8.self)
+        let component = try component(#"{"type": "card", "id": "c", "data": {"text": \#(data)}}"#)
+        var unknown: [UnknownTypeUse] = []
+        let rendered = renderer.render(component, unknown: &unknown)
+        #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
+        return rendered.html
+    }
 }

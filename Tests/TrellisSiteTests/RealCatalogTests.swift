@@ -28,7 +28,7 @@ struct RealCatalogTests {
     }
 
     /// The 50 Adaptive Cards samples: every card builds into valid pages that show all of its text, Markdown
-    /// formatted.
+    /// formatted and dates shown as dates.
     @Test func adaptiveCardsShowAllTheirText() throws {
         let project = try TemporaryProject(copying: Fixtures.adaptiveCards)
         let result = project.build()
@@ -50,5 +50,9 @@ struct RealCatalogTests {
         #expect(expense.contains("<strong>EXPENSE APPROVAL</strong>"))
         #expect(expense.contains(#"<a href="https://adaptivecards.io">ER-13052</a>"#))
         #expect(expense.contains("<dd class=\"ac-fact-value\"><strong>Matt Hidinger</strong>"))
+        // And so are the card format's date functions: `Created {{DATE(2017-02-14T06:08:39Z, SHORT)}}`.
+        let activity = try project.read("_site/pages/Scenarios-ActivityUpdate/phone.html")
+        #expect(activity.contains(">Created Tue, Feb 14, 2017</div>"))
+        #expect(!activity.contains("{{DATE("))
     }
 }

@@ -61,10 +61,13 @@ public enum MarkdownText {
 
     /// Markup for a value of component data: any HTML in it is text (data never adds markup of its own, Markdown's
     /// or not), and a single paragraph is given without its `<p>`, so a one-line value formats inline wherever
-    /// its text would go. Nil when it cannot be shown as markup (a link that could run script): the template then
-    /// prints it as text.
+    /// its text would go. Adaptive Cards' `{{DATE(…)}}` and `{{TIME(…)}}` are shown as the date and time they
+    /// stand for first (`AdaptiveCardDateFunctions`), as a card's renderer does before its Markdown. Nil when it
+    /// cannot be shown as markup (a link that could run script): the template then prints it as text.
     static func dataMarkup(_ text: String) -> [UInt8]? {
-        checkedMarkup(textWithoutHTML(text)).map { Array(withoutSingleParagraph($0).utf8) }
+        checkedMarkup(textWithoutHTML(AdaptiveCardDateFunctions.expanded(text))).map {
+            Array(withoutSingleParagraph($0).utf8)
+        }
     }
 
     private static let allowedElements: Set<String> = [
