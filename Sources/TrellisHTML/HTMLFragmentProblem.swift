@@ -23,7 +23,8 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
         case headingMismatch(opened: String, closed: String)
         /// A heading started inside another heading.
         case nestedHeading(inner: String, outer: String)
-        /// `<a>` in `<a>`, `<button>` in `<button>`, `<form>` in `<form>`: the browser closes the outer one first.
+        /// `<a>` in `<a>`, `<button>` in `<button>` (the browser closes the outer one first), `<form>` in `<form>` (the
+        /// browser ignores the inner one's start tag).
         case nestedElement(String)
         /// Content directly inside a table that the browser moves out in front of the table.
         case fosterParented(what: String, table: String)
@@ -138,6 +139,11 @@ public struct HTMLFragmentProblem: Sendable, Equatable {
             return "<\(opened)>\(at(0)) is closed by </\(closed)>; close it with </\(opened)>"
         case .nestedHeading(let inner, let outer):
             return "<\(inner)> inside <\(outer)>\(at(0)): the browser closes the <\(outer)> first; close it before"
+        case .nestedElement("form"):
+            // A form is the one of these a browser does not close: it ignores the inner start tag, and the inner
+            // `</form>` then ends the outer form.
+            return
+                "<form> inside another <form>\(at(0)): the browser ignores this tag, so what follows belongs to the outer form, and the next </form> ends the outer one; close the outer form before, or use another element"
         case .nestedElement(let name):
             return
                 "<\(name)> inside another <\(name)>\(at(0)): the browser closes the outer one first; close it before, or use another element"

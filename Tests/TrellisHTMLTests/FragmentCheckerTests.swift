@@ -165,6 +165,27 @@ struct FragmentCheckerTests {
         #expect(problems.first?.message(locating: { "\($0)" }) == message)
     }
 
+    /// What the browser does with a nested element, said as it does it: a link or button closes the outer one, a form
+    /// start tag inside a form is ignored (its fields join the outer form, and its `</form>` ends that one).
+    @Test(arguments: [
+        (
+            "<a href=1>x<a href=2>y</a></a>",
+            "<a> inside another <a> at 0: the browser closes the outer one first; close it before, or use another element"
+        ),
+        (
+            "<button>x<button>y</button></button>",
+            "<button> inside another <button> at 0: the browser closes the outer one first; close it before, or use another element"
+        ),
+        (
+            "<form action=/a><div><form action=/b><input name=q></form></div></form>",
+            "<form> inside another <form> at 0: the browser ignores this tag, so what follows belongs to the outer form, and the next </form> ends the outer one; close the outer form before, or use another element"
+        ),
+    ])
+    func aNestedElementSaysWhatTheBrowserDoes(_ html: String, _ message: String) {
+        let problems = HTMLFragmentChecker.check(Array(html.utf8)).problems
+        #expect(problems.first?.message(locating: { "\($0)" }) == message, "\(problems)")
+    }
+
     @Test func aStrayParagraphEndAfterAClosedParagraphIsPlainlyStray() {
         let problems = HTMLFragmentChecker.check(Array("<p>a<div>b</div><p>c</p></p>".utf8)).problems
         #expect(problems.map(\.kind) == [.strayEndTag("p")], "\(problems)")
