@@ -34,7 +34,10 @@ extension SchemaCompiler {
             if draft == .openAPI30, object["nullable"]?.boolValue == true, node.types != nil {
                 node.types?.insert(.null)
             }
-            if draft == .openAPI30 { warnAboutInertNullable(in: object, place: place) }
+            if draft == .openAPI30 {
+                warnAboutInertNullable(in: object, place: place)
+                warnAboutNullableBesideEnum(in: object, place: place)
+            }
             lint(object, node)
         default:
             // The meta-schema check reports non-schemas; a node that slips through accepts everything.
@@ -470,14 +473,37 @@ extension SchemaCompiler {
         {
             return
         }
+        reportInertNullable(
+            nullable, place: place,
+            "\"nullable\" only adds null to a \"type\" written beside it; beside \"\(composedBy)\" it allows "
+                + "nothing, so null is still refused (to allow null: anyOf: [{$ref: …}, {enum: [null]}])")
+    }
+
+    /// In OpenAPI 3.0.3's reading of `nullable` (the one 3.0.3 spelled out, and Trellis follows), it widens the
+    /// `type` only: an `enum` beside it still lists every value allowed, so `{type: string, enum: [a, b], nullable:
+    /// true}` refuses null — the other surprise of 3.0 documents, many of which meant null to pass. A warning says
+    /// so where the schema is read, with the `enum` that does allow null.
+    mutating func warnAboutNullableBesideEnum(in object: JSONObject, place: SchemaLocationKey) {
+        guard options.reportsUnknownKeywords, let nullable = object.member("nullable"),
+            nullable.value.boolValue == true, object["type"] != nil, let values = object["enum"]?.arrayValue,
+            !values.contains(where: { $0.isNull })
+        else { return }
+        let listed = values.prefix(3).map { SchemaMessages.literal($0.value) } + (values.count > 3 ? ["…"] : [])
+        reportInertNullable(
+            nullable, place: place,
+            "\"nullable\" adds null to the \"type\" but not to the \"enum\" beside it, which does not list null, so "
+                + "null is still refused (OpenAPI 3.0.3); to allow null, list it: \"enum\": ["
+                + (listed + ["null"]).joined(separator: ", ") + "]")
+    }
+
+    /// A `schema-nullable-ignored` warning at the `nullable` of the schema at `place`.
+    private mutating func reportInertNullable(
+        _ nullable: JSONObject.Member, place: SchemaLocationKey, _ message: String
+    ) {
+        let child = SchemaLocationKey(
+            document: place.document, pointer: JSONPointer.appending(place.pointer, "nullable"))
         report(
-            .warning(
-                "schema-nullable-ignored", at: nullable.keyLocation,
-                path: jsonPath(
-                    of: SchemaLocationKey(
-                        document: place.document, pointer: JSONPointer.appending(place.pointer, "nullable"))),
-                "\"nullable\" only adds null to a \"type\" written beside it; beside \"\(composedBy)\" it allows "
-                    + "nothing, so null is still refused (to allow null: anyOf: [{$ref: …}, {enum: [null]}])"),
+            .warning("schema-nullable-ignored", at: nullable.keyLocation, path: jsonPath(of: child), message),
             in: place)
     }
 

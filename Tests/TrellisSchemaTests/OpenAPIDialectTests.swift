@@ -55,6 +55,17 @@ struct OpenAPIDialectTests {
             card: #"{"properties": {"extra": {"type": "object", "nullable": true}}}"#, data: #"{"extra": null}"#,
             valid: true, warnings: []),
         Case(
+            name: "nullable beside an enum without null refuses null (3.0.3), and says so",
+            card: #"{"properties": {"tone": {"type": "string", "enum": ["default", "quiet"], "nullable": true}}}"#,
+            data: #"{"tone": null}"#, valid: false,
+            warnings: [
+                #"api.json:1:110: warning: components.schemas.Card.properties.tone.nullable: "nullable" adds null to the "type" but not to the "enum" beside it, which does not list null, so null is still refused (OpenAPI 3.0.3); to allow null, list it: "enum": ["default", "quiet", null]"#
+            ]),
+        Case(
+            name: "nullable beside an enum that lists null allows null",
+            card: #"{"properties": {"tone": {"type": "string", "enum": ["default", null], "nullable": true}}}"#,
+            data: #"{"tone": null}"#, valid: true, warnings: []),
+        Case(
             name: "unevaluatedProperties is not a 3.0 keyword: it closes nothing, and says so",
             card: #"{"properties": {"a": {"type": "string"}}, "unevaluatedProperties": false}"#,
             data: #"{"a": "x", "zz": 1}"#, valid: true,
