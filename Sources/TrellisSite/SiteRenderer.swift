@@ -80,13 +80,16 @@ struct SiteRenderer: Sendable {
         }
     }
 
-    /// The page's JSON file as written, which its preview shows; nil if it cannot be read now (it was a moment
-    /// ago, when the page was loaded), and the preview then names the file alone.
+    /// The page's JSON file as written, which its preview shows (without a byte-order mark, which no editor shows
+    /// either); nil if it cannot be read now (it was a moment ago, when the page was loaded), and the preview then
+    /// names the file alone.
     private static func source(of page: Page, in project: ProjectLoader) -> [UInt8]? {
         let prefix = project.displayPath("")
         guard page.file.hasPrefix(prefix) else { return nil }
         var log = DiagnosticLog()
-        return project.readFile(String(page.file.dropFirst(prefix.count)), log: &log)
+        guard let bytes = project.readFile(String(page.file.dropFirst(prefix.count)), log: &log) else { return nil }
+        return bytes.starts(with: JSONParser.byteOrderMark)
+            ? Array(bytes.dropFirst(JSONParser.byteOrderMark.count)) : bytes
     }
 
     private static func render(

@@ -66,8 +66,13 @@ struct JSONParserTests {
         SyntaxCase("raw tab in string", "[\"a\tb\"]", 1, 4, "control character U+0009 in a string must be escaped"),
         SyntaxCase("text after value", "{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
         SyntaxCase(
-            "byte-order mark", [0xEF, 0xBB, 0xBF, 0x7B, 0x7D], 1, 1,
-            "the file starts with a byte-order mark (EF BB BF); save it as UTF-8 without a BOM"),
+            "after a UTF-8 byte-order mark, columns count from the first character",
+            [0xEF, 0xBB, 0xBF] + Array("[1,,2]".utf8),
+            1, 4, "unexpected ','; expected a value"),
+        SyntaxCase(
+            "invalid UTF-8 after a byte-order mark", [0xEF, 0xBB, 0xBF, 0x5B, 0x22, 0xC3, 0x22, 0x5D], 1, 3,
+            "invalid UTF-8 (byte 0xC3); JSON files must be UTF-8"),
+        SyntaxCase("a byte-order mark alone", [0xEF, 0xBB, 0xBF], 1, 1, "the file is empty; expected a JSON value"),
         SyntaxCase("UTF-16", [0xFF, 0xFE, 0x7B, 0x00], 1, 1, "the file is UTF-16; JSON files must be UTF-8"),
         SyntaxCase(
             "invalid UTF-8", [0x5B, 0x22, 0xC3, 0x22, 0x5D], 1, 3, "invalid UTF-8 (byte 0xC3); JSON files must be UTF-8"
@@ -137,6 +142,22 @@ struct JSONParserTests {
         ) {
             try JSONParser.parse(example.input, file: "f.json")
         }
+    }
+
+    /// A UTF-8 byte-order mark (Windows editors write one; RFC 8259 lets a parser ignore it) is skipped: the document
+    /// reads as without it, its values placed where an editor, which never shows the mark, shows them — read whole or
+    /// read again alone.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let text = "{\"a\": [1, {\"b\": 2}],\n \"c\": \"é\"}"
+        let marked = JSONParser.byteOrderMark + Array(text.utf8)
+        let plain = try JSONParser.parse(Array(text.utf8), file: "b.json")
+        let root = try JSONParser.parse(marked, file: "b.json")
+        #expect(root == plain)
+        #expect(root.location == SourceLocation(file: "b.json", line: 1, column: 1))
+        let inner = try #require(root.objectValue?["a"]?.arrayValue?[1])
+        #expect(inner.location == SourceLocation(file: "b.json", line: 1, column: 11))
+        let again = JSONParser.parseValues(in: marked, at: [inner.location, root.location])
+        #expect(again == [inner, root])
     }
 
     @Test func longStringsKeepTheirText() throws {

@@ -32,8 +32,8 @@ struct ErrorCatalogueTests {
             name: "bad literal", files: [page: "[nul]"],
             expected: "\(page):1:2: error: invalid literal 'nul'; expected true, false or null"),
         Case(
-            name: "byte-order mark", files: [page: "\u{FEFF}[]"],
-            expected: "\(page):1:1: error: the file starts with a byte-order mark"),
+            name: "a mistake after a byte-order mark is placed as an editor shows it", files: [page: "\u{FEFF}[,]"],
+            expected: "\(page):1:2: error: unexpected ','; expected a value"),
         Case(
             name: "empty file", files: [page: ""],
             expected: "\(page):1:1: error: the file is empty; expected a JSON value"),

@@ -90,6 +90,25 @@ struct SiteBuildTests {
         #expect(!preview.contains("<script>alert"))
     }
 
+    /// A page saved by an editor that starts UTF-8 files with a byte-order mark builds as without it: the same site,
+    /// its mistakes placed where the editor shows them, and the preview's JSON without the invisible mark.
+    @Test func aPageSavedWithAByteOrderMarkBuildsAsWithout() throws {
+        let plain = try SiteFixture.project()
+        let marked = try SiteFixture.project()
+        let written = try marked.read("Content/pages/home.json")
+        try marked.write("Content/pages/home.json", Data(JSONParser.byteOrderMark + Array(written.utf8)))
+        #expect(plain.build().succeeded)
+        #expect(marked.build().succeeded)
+        for file in ["pages/home/index.html", "pages/home/phone.html", "index.html"] {
+            #expect(try marked.read("_site/" + file) == (try plain.read("_site/" + file)), "\(file)")
+        }
+        let preview = try marked.read("_site/pages/home/index.html")
+        #expect(PreviewEmbeds.sourceText(inPreview: preview) == written)
+        try marked.write("Content/pages/home.json", Data(JSONParser.byteOrderMark + Array("{\"sections\": [,]}".utf8)))
+        let broken = marked.build().diagnostics.errors.map(\.description)
+        #expect(broken.contains { $0.contains("Content/pages/home.json:1:15: error:") }, "\(broken)")
+    }
+
     @Test func carouselIsAScrollerWithSnapping() throws {
         let project = try SiteFixture.project()
         #expect(project.build().succeeded)

@@ -7,7 +7,7 @@
 /// A strict RFC 8259 parser that records the line and column of every value.
 ///
 /// It is strict where servers and people most often go wrong (trailing commas, comments, single quotes,
-/// duplicate keys, a byte-order mark, invalid UTF-8), and each error says what was expected, so a
+/// duplicate keys, UTF-16, invalid UTF-8), and each error says what was expected, so a
 /// message can point at the exact character like a compiler does.
 public struct JSONParser {
     /// Deeper nesting than this is refused with a message instead of risking the stack.
@@ -68,11 +68,12 @@ public struct JSONParser {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, file: locations.first?.file ?? "")
             // Where the line of the last value starts: values are mostly asked for in the order they were written.
-            var cursor = (line: 1, offset: 0)
+            let firstLine = (line: 1, offset: parser.contentStart)
+            var cursor = firstLine
             // Lines are found by their LFs alone unless a CR is anywhere (one search of the file).
             let hasCarriageReturns = buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
             return locations.map { location in
-                if location.line < cursor.line { cursor = (1, 0) }
+                if location.line < cursor.line { cursor = firstLine }
                 guard
                     let lineStart = parser.offset(
                         ofLine: location.line, from: cursor, carriageReturns: hasCarriageReturns)
@@ -139,12 +140,18 @@ public struct JSONParser {
 
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// Where the document's text starts: after a UTF-8 byte-order mark, which is not part of it.
+    private var contentStart: Int { bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0 }
+
+    /// UTF-8's byte-order mark, U+FEFF.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(at: location, message) }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw error("the file starts with a byte-order mark (EF BB BF); save it as UTF-8 without a BOM")
-        }
+        // A UTF-8 byte-order mark is skipped, as RFC 8259 lets a parser do: editors on Windows write one, and
+        // no editor shows it, so the first character after it is line 1, column 1.
+        position = contentStart
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw error("the file is UTF-16; JSON files must be UTF-8")
         }
@@ -174,7 +181,7 @@ public struct JSONParser {
         guard let invalid = firstInvalidUTF8Offset() else { return nil }
         var scanLine = 1
         var scanColumn = 1
-        for index in 0..<invalid {
+        for index in min(contentStart, invalid)..<invalid {
             let byte = bytes[index]
             if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
                 scanLine += 1
