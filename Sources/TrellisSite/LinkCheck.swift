@@ -25,6 +25,10 @@ struct LinkCheck {
     var cachedFiles: [String: CachedCatalogFile] = [:]
     /// The site the cached pages' previews are read from when their URLs are needed (`PageLinks.previewProblems`).
     var previousSite: String?
+    /// Site paths of assets a template names and the project does not have (`assets/x.png`), already reported at
+    /// the template (`template-missing-asset`): a component page's examples show the same links, which are not
+    /// reported again at the page (a missing asset was three warnings, one per example and the template's).
+    var reportedMissingAssets: Set<String> = []
 
     /// The warnings, and per page and per catalog file what was found, for the build cache.
     func run() -> (diagnostics: [Diagnostic], pages: [PageLinks], files: [String: CachedCatalogFile]) {
@@ -169,6 +173,7 @@ struct LinkCheck {
         }
         // The catalog's files whose check the cache does not hold, read again for their URLs on all cores.
         let shownRoot = shownRoot
+        let reportedMissingAssets = reportedMissingAssets
         let checkedFiles = Array(others.indices).parallelMap { index -> [Diagnostic]? in
             if let reused = reused[index], reused.shape == shape { return nil }
             let file = others[index]
@@ -178,6 +183,7 @@ struct LinkCheck {
                     guard let problem = Self.problem(with: value, from: file.path, paths: paths, ids: anchors) else {
                         continue
                     }
+                    if case .missingFile(let target) = problem, reportedMissingAssets.contains(target) { continue }
                     let position = HTMLSourcePosition(offset: url.offset, in: file.contents)
                     fileDiagnostics.append(
                         .warning(

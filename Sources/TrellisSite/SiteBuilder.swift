@@ -511,6 +511,8 @@ public struct SiteBuilder: Sendable {
             linkCheck.cached = incremental?.reusable.map { $0?.linkCheck } ?? []
             linkCheck.cachedFiles = incremental?.catalogFiles ?? [:]
             linkCheck.previousSite = incremental?.previousSite
+            linkCheck.reportedMissingAssets = Set(
+                examples.values.joined().flatMap { $0.rendered.missingAssets.map { "assets/" + $0 } })
             let checked = linkCheck.run()
             log.append(contentsOf: checked.diagnostics)
             linkResults = checked.pages

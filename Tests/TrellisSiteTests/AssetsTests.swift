@@ -50,9 +50,40 @@ struct AssetsTests {
         #expect(warning.location?.file.hasSuffix("Templates/components/card.mustache") == true)
         #expect(warning.location?.line == 2)
         #expect(warning.message.contains("Assets/img/nope.png"))
-        // Said once: the link check does not report the same URL again as a broken link.
-        let sameLine = result.diagnostics.filter { $0.location == warning.location }
-        #expect(sameLine.count == 1, "\(sameLine.map(\.description))")
+        // Said once: the link check does not report the same URL again as a broken link, at the pages or at the
+        // component page, whose example shows it too.
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.description))")
+        #expect(try project.read("_site/components/card.html").contains("../assets/img/nope.png"))
+    }
+
+    /// A URL that leaves the assets folder (`{{trellis.assets}}/../…`) is no asset: it is checked as any link, from
+    /// every depth — found when it leads somewhere, a broken link at the template when not.
+    @Test func aURLThatLeavesTheAssetsFolderIsAnOrdinaryLink() throws {
+        let project = try Self.project(
+            card:
+                "<div class=card>\n  <a href=\"{{trellis.assets}}/../index.html\">home</a>\n  <a href=\"{{trellis.assets}}/img/../../nope.html\">x</a>\n</div>"
+        )
+        let result = project.build()
+        #expect(result.succeeded)
+        #expect(!result.diagnostics.contains { $0.code == "template-missing-asset" }, "\(result.diagnostics)")
+        let broken = result.diagnostics.filter { $0.code == "broken-link" }
+        // Once at the template for the pages that show it, once at the component page's example.
+        #expect(broken.count == 2, "\(broken.map(\.description))")
+        #expect(broken.first?.location?.line == 3)
+        #expect(broken.first?.message.contains("there is no nope.html in the site") == true, "\(broken)")
+        #expect(broken.last?.location?.file.hasSuffix("_site/components/card.html") == true, "\(broken)")
+    }
+
+    /// Only the assets a template names are taken as said: a broken link the catalog's own markup holds is still
+    /// reported at the component page.
+    @Test func aBrokenLinkAnExampleGivesIsStillReportedAtTheComponentPage() throws {
+        let project = try Self.project(card: "<div class=card><a href=\"{{title}}.html\">{{title}}</a></div>")
+        let result = project.build()
+        #expect(result.succeeded)
+        let atComponentPage = result.diagnostics.filter {
+            $0.code == "broken-link" && $0.location?.file.hasSuffix("_site/components/card.html") == true
+        }
+        #expect(atComponentPage.count == 1, "\(result.diagnostics.map(\.description))")
     }
 
     @Test func anAssetNamedLikeTrellissOwnFilesIsAnError() throws {

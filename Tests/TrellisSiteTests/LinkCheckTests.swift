@@ -127,7 +127,8 @@ struct LinkCheckTests {
     /// The catalog's own pages are read for their anchors first and for their URLs once every anchor is known: a
     /// contract example's broken link is reported at its line and column in the component page, one pointing at an
     /// anchor of the home page is not; a warm build with nothing changed says the same. A small page keeps its URLs
-    /// from the first read, a large one (past `LinkCheck.urlsKeptUpTo`) is read again: both are checked alike.
+    /// from the first read, a large one (past `LinkCheck.urlsKeptUpTo`) is read again: both are checked alike. (A
+    /// missing asset an example names is the template's warning, `template-missing-asset`, not the page's.)
     @Test(arguments: [0, LinkCheck.urlsKeptUpTo])
     func aComponentPageIsCheckedAgainstTheAnchorsOfTheWholeCatalog(padding: Int) throws {
         let note = String(repeating: "n", count: padding)
@@ -135,21 +136,22 @@ struct LinkCheckTests {
             "Content/site.json": #"{"title": "T"}"#,
             "Content/pages/home.json": #"[{"type": "card", "id": "c1", "data": {"img": "a.png"}}]"#,
             "Templates/components/card.mustache":
-                "<div>\n  <img src=\"{{trellis.assets}}/{{img}}\" alt=\"\">\n  <a href=\"{{trellis.assets}}/../index.html#types\">types</a>\n  <p>{{note}}</p>\n</div>",
+                "<div>\n  <img src=\"{{trellis.assets}}/{{img}}\" alt=\"\">\n  <a href=\"{{trellis.assets}}/../index.html#types\">types</a>\n  <p>{{note}}</p>{{#more}}<a href=\"{{more}}\">more</a>{{/more}}\n</div>",
             "Templates/components/card.json":
-                #"{"description": "A card", "examples": [{"img": "a.png", "note": "\#(note)"}, {"img": "missing.png"}]}"#,
+                #"{"description": "A card", "examples": [{"img": "a.png", "note": "\#(note)"}, {"img": "a.png", "more": "missing.html"}]}"#,
             "Assets/a.png": "png",
         ])
         for build in ["cold", "warm"] {
             let result = project.build()
             #expect(result.succeeded, "\(build): \(result.diagnostics)")
+            #expect(result.diagnostics.allSatisfy { $0.code == "broken-link" }, "\(result.diagnostics)")
             let warnings = result.diagnostics.filter { $0.code == "broken-link" }
             #expect(warnings.count == 1, "\(build): \(warnings.map(\.description))")
             let warning = try #require(warnings.first)
             #expect(warning.location?.file.hasSuffix("_site/components/card.html") == true, "\(build): \(warning)")
             #expect((warning.location?.line ?? 0) > 0 && (warning.location?.column ?? 0) > 0, "\(warning)")
             #expect(
-                warning.message.contains(#"src "../assets/missing.png": there is no assets/missing.png in the site"#),
+                warning.message.contains(#"href "missing.html": there is no components/missing.html in the site"#),
                 "\(build): \(warning.message)")
             let size = try project.read("_site/components/card.html").utf8.count
             #expect((size > LinkCheck.urlsKeptUpTo) == (padding > 0), "\(size) bytes")

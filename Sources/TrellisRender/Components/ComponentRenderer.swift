@@ -98,6 +98,7 @@ public struct ComponentRenderer: Sendable {
         }
         for url in checked.urls {
             for missing in missingAssets(in: url, assetsPath: assetsPath) {
+                result.missingAssets.append(missing)
                 let place = locator.place(of: url.offset)
                 guard reported.insert("\(place.location)|asset|\(missing)").inserted else { continue }
                 result.diagnostics.append(
@@ -154,11 +155,23 @@ public struct ComponentRenderer: Sendable {
     }
 
     /// The file under `Assets/` a URL into the site's assets names when the project has no such file; nil for any
-    /// other URL.
+    /// other URL — one that leaves the assets folder (`{{trellis.assets}}/../index.html`) is an ordinary link, which
+    /// the link check resolves.
     private func missingAsset(_ candidate: String, assetsPath: String) -> String? {
         let prefix = assetsPath + "/"
         guard candidate.hasPrefix(prefix) else { return nil }
-        let file = String(candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" })
+        let written = candidate.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "#" }
+        var segments: [Substring] = []
+        for segment in written.split(separator: "/", omittingEmptySubsequences: false) {
+            switch segment {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            default: segments.append(segment)
+            }
+        }
+        let file = segments.joined(separator: "/")
         return file.isEmpty || assets.contains(file) || Self.siteAssets.contains(file) ? nil : file
     }
 

@@ -96,6 +96,10 @@ public struct RenderedComponent: Sendable {
     public var ids: [IDUse] = []
     /// Every URL, in document order.
     public var links: [LinkUse] = []
+    /// The files under `Assets/` the markup names that the project does not have, each already a
+    /// `template-missing-asset` warning at the template: a catalog page that shows the component does not report
+    /// them again as broken links.
+    public var missingAssets: [String] = []
 
     public init(html: String) {
         self.html = html
