@@ -47,6 +47,14 @@ struct CatalogSearchBrowserTests {
         #expect(links.contains(example.finds), "\(status) \(links)")
     }
 
+    /// Of the pages a word finds, the one whose title has it comes first: the home page shows "glass" in its text
+    /// and comes first in site order, the title page is called "The Glass Meridian".
+    @Test func aPageWhoseTitleHasTheWordComesFirst() throws {
+        let (status, links) = try Self.results("glass")
+        #expect(links.first == "pages/titles/glass-meridian/index.html", "\(status) \(links)")
+        #expect(links.contains("pages/home/index.html"), "\(links)")
+    }
+
     @Test func saysWhenNothingIsFound() throws {
         let (status, links) = try Self.results("zzqxv")
         #expect(links.isEmpty)

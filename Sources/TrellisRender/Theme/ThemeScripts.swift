@@ -205,6 +205,23 @@ public enum ThemeScripts {
             document.head.appendChild(script);
           }
 
+          // Whether `word` starts one of the words of `text` (what precedes it is no letter or digit).
+          function startsWord(text, word) {
+            for (var at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+              if (at === 0 || !/[a-z0-9\u0080-\uffff]/.test(text.charAt(at - 1))) { return true; }
+            }
+            return false;
+          }
+
+          function score(entry, words) {
+            var title = entry[1].toLowerCase(), total = 0;
+            for (var i = 0; i < words.length; i++) {
+              if (startsWord(title, words[i])) { total += 4; } else if (title.indexOf(words[i]) >= 0) { total += 2; }
+              if (startsWord(entry[4], words[i])) { total += 1; }
+            }
+            return total;
+          }
+
           function search() {
             // Split as the index was made: letters, digits and anything beyond ASCII make words; the rest
             // (spaces, punctuation) separates them, so "8:15 PM" or "maya@example.com" finds what pages show.
@@ -218,8 +235,12 @@ public enum ThemeScripts {
               return true;
             });
             previous = { query: query, hits: hits };
+            // Best first: a word in the title, then a word that starts one of the entry's words, then any match;
+            // in site order among equals. Of a thousand pages that mention a word, the one it names comes first.
+            var ranked = hits.map(function (entry, order) { return [score(entry, words), order, entry]; });
+            ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
             var fragment = document.createDocumentFragment();
-            hits.slice(0, 50).forEach(function (entry) {
+            ranked.slice(0, 50).map(function (hit) { return hit[2]; }).forEach(function (entry) {
               var item = document.createElement("li");
               var link = document.createElement("a");
               link.href = entry[2];
