@@ -213,11 +213,12 @@ public enum ThemeScripts {
             return false;
           }
 
+          // The title alone is scored: it is short, where a page's words run to kilobytes and a one-letter query
+          // finds every page.
           function score(entry, words) {
             var title = entry[1].toLowerCase(), total = 0;
             for (var i = 0; i < words.length; i++) {
-              if (startsWord(title, words[i])) { total += 4; } else if (title.indexOf(words[i]) >= 0) { total += 2; }
-              if (startsWord(entry[4], words[i])) { total += 1; }
+              if (startsWord(title, words[i])) { total += 2; } else if (title.indexOf(words[i]) >= 0) { total += 1; }
             }
             return total;
           }
@@ -235,8 +236,8 @@ public enum ThemeScripts {
               return true;
             });
             previous = { query: query, hits: hits };
-            // Best first: a word in the title, then a word that starts one of the entry's words, then any match;
-            // in site order among equals. Of a thousand pages that mention a word, the one it names comes first.
+            // Best first: a word typed starting a word of the title, then inside the title, then the rest; in site
+            // order among equals. Of a thousand pages that mention a word, the one it names comes first.
             var ranked = hits.map(function (entry, order) { return [score(entry, words), order, entry]; });
             ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; });
             var fragment = document.createDocumentFragment();
