@@ -40,7 +40,14 @@ public struct ProjectOptions: ParsableArguments {
     /// What the builder needs from these options; the command adds its own (`--output`, `--force`).
     func buildOptions(progress: ProgressLine?) -> BuildOptions {
         var options = BuildOptions(projectDirectory: project, strict: strict, featureOverrides: featureOverrides)
-        if let progress { options.progress = { message in progress.show(message) } }
+        if let progress {
+            options.progress = { message in progress.show(message) }
+        } else if self.diagnostics == .text {
+            // Not on a terminal (a script, an editor's task, CI): a build that waits for another still says so, on a
+            // line of its own, instead of hanging silently.
+            let terminal = TerminalOutput.current
+            options.notice = { message in terminal.write("trellis: " + message + "\n", to: .error) }
+        }
         return options
     }
 

@@ -27,10 +27,10 @@ final class BuildLock {
         close(descriptor)
     }
 
-    /// Takes the lock on `folder`, first calling `waiting` when another build holds it. Nil when the folder cannot
-    /// be opened or locked (it does not exist yet, a file system without locks): the build then goes on unlocked,
-    /// as it would have before.
-    static func acquire(folder: String, waiting: () -> Void) -> BuildLock? {
+    /// Takes the lock on `folder`, first calling `waiting` when another build holds it, with that build's process
+    /// when it is known (`LockHolder`). Nil when the folder cannot be opened or locked (it does not exist yet, a file
+    /// system without locks): the build then goes on unlocked, as it would have before.
+    static func acquire(folder: String, waiting: (LockHolder?) -> Void) -> BuildLock? {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -38,7 +38,7 @@ final class BuildLock {
                 close(descriptor)
                 return nil
             }
-            waiting()
+            waiting(LockHolder.of(descriptor: descriptor))
             var result: Int32
             repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
             guard result == 0 else {

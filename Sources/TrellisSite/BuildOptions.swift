@@ -14,6 +14,9 @@ public struct BuildOptions: Sendable {
     public var useCache: Bool
     /// Receives progress lines for long builds.
     public var progress: (@Sendable (String) -> Void)?
+    /// Receives what a person must see even where progress is not shown: that the build waits for another one that
+    /// holds the output (and which process that is). Nil sends it to `progress`.
+    public var notice: (@Sendable (String) -> Void)?
     /// The process ends right after this build (`trellis build`, `check`): the site model is then left for the
     /// operating system to reclaim instead of being freed object by object, which took a tenth of a warm build
     /// on one core. `trellis serve` and tests build many times in one process and keep this off.

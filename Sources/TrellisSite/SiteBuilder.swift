@@ -71,7 +71,10 @@ public struct SiteBuilder: Sendable {
         // One build at a time reads the old site and writes the new one (`trellis serve` and a `trellis build` in
         // another terminal): this one waits here for another to finish.
         let locks = output.lockedFolders.map { folder in
-            BuildLock.acquire(folder: folder) { progress("waiting for another build in \(folder) to finish") }
+            BuildLock.acquire(folder: folder) { holder in
+                let message = "waiting for another build in \(folder) to finish" + (holder.map { ": \($0)" } ?? "")
+                if let notice = options.notice { notice(message) } else { progress(message) }
+            }
         }
         defer { withExtendedLifetime(locks) {} }
         // What a crashed build left beside (or inside) the output folder goes before anything else is done; the

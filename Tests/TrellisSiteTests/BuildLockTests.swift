@@ -15,16 +15,18 @@ struct BuildLockTests {
             "Templates/components/card.mustache": "<div class=card>{{title}}</div>",
         ])
         // Another build (here, this test) holds the folder that holds `_site`.
-        var other = BuildLock.acquire(folder: project.path) {}
+        var other = BuildLock.acquire(folder: project.path) { _ in }
         #expect(other != nil)
         let messages = Recorder<String>()
         let results = Recorder<Bool>()
         let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
         Thread.detachNewThread { results.append(SiteBuilder(options: options).build().succeeded) }
-        // The build says it waits, and waits: nothing is written while the other holds the lock.
-        _ = try await messages.first {
-            $0 == "waiting for another build in \(project.root.standardizedFileURL.path) to finish"
+        // The build says it waits, and for which process (this one), and waits: nothing is written while the other
+        // holds the lock.
+        let message = try await messages.first {
+            $0.hasPrefix("waiting for another build in \(project.root.standardizedFileURL.path) to finish")
         }
+        #expect(message.hasSuffix(" (pid \(getpid()))"), "\(message)")
         try await Task.sleep(for: .milliseconds(300))
         #expect(results.all.isEmpty, "the build went on while the lock was held")
         #expect(!project.exists("_site/index.html"))
@@ -45,13 +47,15 @@ struct BuildLockTests {
         let target = try TemporaryProject()
         try FileManager.default.createSymbolicLink(atPath: project.url("_site").path, withDestinationPath: target.path)
         let real = try FastFileSystem.realPath(target.path)
-        var other = BuildLock.acquire(folder: real) {}
+        var other = BuildLock.acquire(folder: real) { _ in }
         #expect(other != nil)
         let messages = Recorder<String>()
         let results = Recorder<Bool>()
-        let options = BuildOptions(projectDirectory: project.path, progress: { messages.append($0) })
-        Thread.detachNewThread { results.append(SiteBuilder(options: options).build().succeeded) }
-        _ = try await messages.first { $0 == "waiting for another build in \(real) to finish" }
+        // Where no progress is shown (not a terminal), the wait is said all the same (`notice`).
+        var options = BuildOptions(projectDirectory: project.path)
+        options.notice = { messages.append($0) }
+        Thread.detachNewThread { [options] in results.append(SiteBuilder(options: options).build().succeeded) }
+        _ = try await messages.first { $0.hasPrefix("waiting for another build in \(real) to finish: ") }
         #expect(results.all.isEmpty)
         other = nil
         #expect(try await results.first { _ in true })
@@ -70,6 +74,6 @@ struct BuildLockTests {
         #expect(SiteBuilder(options: options).build().succeeded)
         #expect(!messages.all.contains { $0.hasPrefix("waiting") })
         // The lock is released when the build ends: the next one takes it at once too.
-        #expect(BuildLock.acquire(folder: project.path) { Issue.record("still held after the build") } != nil)
+        #expect(BuildLock.acquire(folder: project.path) { _ in Issue.record("still held after the build") } != nil)
     }
 }
