@@ -13,7 +13,7 @@
 /// stopped, and a `trellis build` in the same terminal then waits forever for a process that will never finish.
 /// Linux lists every `flock` in `/proc/locks` (the holder's process id and the locked file's device and inode) and
 /// each process's state in `/proc/<pid>/stat`; elsewhere, or when they cannot be read, the holder is not known.
-struct LockHolder: Equatable, CustomStringConvertible {
+struct LockHolder: CustomStringConvertible {
     var pid: Int32
     /// The holder's command name (`trellis`), as the kernel keeps it.
     var command: String
@@ -62,12 +62,12 @@ struct LockHolder: Equatable, CustomStringConvertible {
 
     /// A process's command name and whether it is stopped, from `/proc/<pid>/stat`; nil when it cannot be read.
     static func state(ofProcess pid: Int32) -> (command: String, isStopped: Bool)? {
-        guard let text = readText("/proc/\(pid)/stat"), let open = text.firstIndex(of: "("),
-            let close = text.lastIndex(of: ")")
+        guard let text = readText("/proc/\(pid)/stat"), let nameStart = text.firstIndex(of: "("),
+            let nameEnd = text.lastIndex(of: ")")
         else { return nil }
         // `1234 (trellis) T 1 …`: the name may hold spaces and parentheses, the state is the field after it.
-        let command = String(text[text.index(after: open)..<close])
-        let state = text[text.index(after: close)...].first { $0 != " " }
+        let command = String(text[text.index(after: nameStart)..<nameEnd])
+        let state = text[text.index(after: nameEnd)...].first { $0 != " " }
         return (command, state == "T" || state == "t")
     }
 

@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import TrellisContent
-import TrellisTestSupport
 
 @testable import TrellisSite
 
