@@ -524,30 +524,67 @@ struct IncrementalBuildTests {
     @Test func aOnePageEditRewritesOneCacheFile() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
         _ = project.build()
-        func inodes() throws -> [String: Int] {
-            var result: [String: Int] = [:]
-            for (url, _) in try Self.cacheFiles(project) {
-                let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-                result[url.lastPathComponent] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-            }
-            return result
-        }
-        let first = try inodes()
+        let first = try Self.cacheInodes(project)
         _ = project.build()
-        let unchanged = try inodes()
+        let unchanged = try Self.cacheInodes(project)
         #expect(unchanged.keys.sorted() == first.keys.sorted())
         #expect(unchanged.filter { first[$0.key] != $0.value }.keys.sorted() == ["catalog"])
         let page = try #require(project.files(under: "Content/pages").first { $0.hasSuffix(".json") })
         try Self.prefixFirstValue(project, "Content/pages/" + page, key: "title", with: "Edited ")
         let edited = project.build()
         #expect(edited.summary?.pagesReused == (edited.summary?.pages ?? 0) - 1, "\(edited.diagnostics)")
-        let rewritten = try inodes().filter { unchanged[$0.key] != $0.value }.keys.sorted()
-        // The catalog's file, and the shards of the page's entry and of its load.
-        #expect(
-            rewritten.count == 3 && rewritten.first == "catalog"
-                && rewritten.dropFirst().first?.hasPrefix("loads-") == true
-                && rewritten.last?.hasPrefix("pages-") == true, "\(rewritten)")
+        let rewritten = try Self.cacheInodes(project).filter { unchanged[$0.key] != $0.value }.keys.sorted()
+        // The catalog's file, the shard of the page's load, and its entry's shard: both its parts.
+        let shard = try #require(rewritten.last?.split(separator: "-").last)
+        #expect(rewritten == ["catalog", rewritten[1], "pages-\(shard)", "renderings-\(shard)"], "\(rewritten)")
+        #expect(rewritten[1].hasPrefix("loads-"))
         let (warm, clean, _) = try Self.warmAndClean(project)
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
+    /// Each cache file's inode, by name: a file rewritten is a new file renamed into place.
+    static func cacheInodes(_ project: TemporaryProject) throws -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (url, _) in try cacheFiles(project) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            result[url.lastPathComponent] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+        }
+        return result
+    }
+
+    /// A template edit changes what the pages showing the type rendered, not what their work found: only the
+    /// cache's `renderings-` files (and the catalog's) are written again, and the next build still takes every page
+    /// from the cache.
+    @Test func aTemplateEditRewritesOnlyTheRenderingsPartOfTheCache() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        _ = project.build()
+        let before = try Self.cacheInodes(project)
+        let template = "Templates/components/settings-row.mustache"
+        try project.write(template, try project.read(template).replacingOccurrences(of: "</", with: " x</"))
+        let edited = project.build()
+        #expect((edited.summary?.pagesSpliced ?? 0) > 0, "\(edited.diagnostics)")
+        let rewritten = try Self.cacheInodes(project).filter { before[$0.key] != $0.value }.keys.sorted()
+        #expect(rewritten.contains { $0.hasPrefix("renderings-") }, "\(rewritten)")
+        #expect(rewritten.allSatisfy { $0 == "catalog" || $0.hasPrefix("renderings-") }, "\(rewritten)")
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect(summary?.pagesReused == summary?.pages)
+        #expect(Self.difference(warm, clean) == nil)
+    }
+
+    /// The two parts of a page's entry are used only as one build wrote them: after a page edit, the `pages-` files
+    /// of the build before (what that page's old content gave: its old search entry, links and diagnostics) beside
+    /// this build's `renderings-` files (its new render key and files) make the page render again, not take the old
+    /// findings for the new content.
+    @Test func anEntrysPartsFromTwoBuildsAreNotUsedTogether() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        let pages = try #require(project.build().summary?.pages)
+        let older = try Self.cacheFiles(project).filter { $0.url.lastPathComponent.hasPrefix("pages-") }
+        let page = try #require(project.files(under: "Content/pages").first { $0.hasSuffix(".json") })
+        try Self.prefixFirstValue(project, "Content/pages/" + page, key: "title", with: "Edited ")
+        #expect(project.build().summary?.pagesReused == pages - 1)
+        for (url, bytes) in older { try bytes.write(to: url) }
+        let (warm, clean, summary) = try Self.warmAndClean(project)
+        #expect(summary?.pagesReused == pages - 1, "the page whose entry mixes two builds is built again")
         #expect(Self.difference(warm, clean) == nil)
     }
 

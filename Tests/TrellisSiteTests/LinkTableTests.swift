@@ -150,10 +150,13 @@ struct LinkTableTests {
                 linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
                 layoutFindings: LayoutFindings(), typeKeys: [], components: ComponentMarkupLengths())
             var writer = CacheWriter()
-            writer.write(page)
+            writer.write(analysisOf: page)
+            writer.write(page.rendering)
             var reader = CacheReader(writer.bytes)
-            let entry = reader.page(skeletonSections: sections)
-            let read = try #require(entry)
+            let entry = reader.pageAnalysis(skeletonSections: sections)
+            var read = try #require(entry)
+            let rendering = reader.pageRendering()
+            read.rendering = try #require(rendering)
             #expect(reader.isAtEnd)
             #expect(Array(read.links) == links)
             #expect(read.links.map(\.ownerPlace?.id) == links.map(\.ownerPlace?.id))
@@ -163,7 +166,7 @@ struct LinkTableTests {
         }
         for length in stride(from: 0, to: bytes.count, by: 7) {
             var reader = CacheReader(Array(bytes.prefix(length)))
-            let entry = reader.page()
+            let entry = reader.pageAnalysis().flatMap { _ in reader.pageRendering() }
             #expect(entry == nil, "an entry cut at \(length) was read")
         }
     }

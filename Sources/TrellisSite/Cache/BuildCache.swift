@@ -6,24 +6,33 @@ import TrellisContent
 /// It is a folder beside the output folder (`._site.trellis-cache/`), written only after a build succeeded (a
 /// failed build writes nothing outside its output folder), and only ever a shortcut: a missing, truncated or foreign
 /// file, or one from another Trellis or other options, makes the build do the work it stood for, with the same
-/// result. The pages are spread over `shardCount` files by a hash of their id, each replaced whole by a rename and
-/// only when one of its entries changed: a one-page edit rewrites one file, not the cache of the whole site. Files
-/// from different builds may meet after a crash; each entry is checked against its page's inputs before it is used.
+/// result. The pages are spread over `shardCount` shards by a hash of their id, each entry in two files: what the
+/// page's work found (`pages-N`: `CachedPage.analysis`) and what a template edit changes of it (`renderings-N`:
+/// `CachedPageRendering`). Each file is replaced whole by a rename and only when one of its entries changed: a
+/// one-page edit rewrites one shard's two files, not the cache of the whole site, and a template edit the
+/// `renderings-` files only. Files from different builds may meet after a crash: an entry is used only when both its
+/// parts carry the same digest of its analysis (`analysisDigest`), and is checked against its page's inputs before
+/// it is used.
 struct BuildCache: Sendable {
     /// The shared fingerprint (`InputFingerprint.sharedKey`) the pages were built under.
     var sharedKey: UInt64
     var pages: [String: CachedPage]
     /// The catalog's own HTML files, by path in the site.
     var catalogFiles: [String: CachedCatalogFile] = [:]
+    /// The digest of each page's analysis as its files hold it (`analysisDigest`), by page id.
+    var analysisDigests: [String: UInt64] = [:]
 
-    /// The pages whose entries would be written as the last build wrote them: copied from the shard file instead of
-    /// encoded again. The file is read again for that when its shard is written; holding every shard's bytes from
-    /// the read until the write was 240 MB at 10,000 pages.
-    var reusedEntries: Set<String> = []
-    /// The page ids each shard held when read (shards that could not be read are absent).
-    var shardIDs: [Int: Set<String>] = [:]
-    /// Shards known to hold exactly what would be written: not written again.
-    var unchangedShards: Set<Int> = []
+    /// The pages whose analyses, and those whose renderings, would be written as the last build wrote them: copied
+    /// from the shard's file instead of encoded again. The file is read again for that when it is written; holding
+    /// every shard's bytes from the read until the write was 240 MB at 10,000 pages.
+    var reusedAnalyses: Set<String> = []
+    var reusedRenderings: Set<String> = []
+    /// The page ids each shard's files held when read (files that could not be read are absent).
+    var analysisIDs: [Int: Set<String>] = [:]
+    var renderingIDs: [Int: Set<String>] = [:]
+    /// Shards whose files are known to hold exactly what would be written: not written again.
+    var unchangedAnalysisShards: Set<Int> = []
+    var unchangedRenderingShards: Set<Int> = []
 
     static let shardCount = 16
 
@@ -34,46 +43,81 @@ struct BuildCache: Sendable {
         return Int(hasher.finalize() % UInt64(shardCount))
     }
 
-    private static func shardPath(_ folder: String, _ shard: Int) -> String { folder + "/pages-\(shard)" }
+    /// What ties the two parts of an entry together: the hash of its analysis's bytes, written first in both.
+    static func analysisDigest(of encodedAnalysis: [UInt8]) -> UInt64 {
+        StableHasher.hash(encodedAnalysis)
+    }
+
+    private static func analysisPath(_ folder: String, _ shard: Int) -> String { folder + "/pages-\(shard)" }
+    private static func renderingPath(_ folder: String, _ shard: Int) -> String { folder + "/renderings-\(shard)" }
     private static func catalogPath(_ folder: String) -> String { folder + "/catalog" }
 
     /// The cache in `folder` as far as it was written under `sharedKey`; nil when none of it was. Each page's links
     /// name their owners by position in its sections of this build (`sections`, by page id), and its search entry
-    /// waits in `searchEntries` when given (`CacheReader.page`).
+    /// waits in `searchEntries` when given (`CacheReader.pageAnalysis`).
     static func read(
         from folder: String, sharedKey: UInt64, sections: [String: [Section]] = [:],
         searchEntries: SearchEntryStore? = nil
     ) -> BuildCache? {
         guard FastFileSystem.isFolder(atPath: folder) else { return nil }
         let shards = Array(0..<shardCount).parallelMap { shard in
-            readPages(
-                from: shardPath(folder, shard), sharedKey: sharedKey, sections: sections, searchEntries: searchEntries)
+            (
+                analyses: readAnalyses(
+                    from: analysisPath(folder, shard), sharedKey: sharedKey, sections: sections,
+                    searchEntries: searchEntries),
+                renderings: readRenderings(from: renderingPath(folder, shard), sharedKey: sharedKey)
+            )
         }
         var cache = BuildCache(sharedKey: sharedKey, pages: [:])
-        for (shard, entries) in shards.enumerated() {
-            guard let entries else { continue }
-            var ids: Set<String> = []
-            for (id, page) in entries where Self.shard(of: id) == shard {
-                cache.pages[id] = page
-                ids.insert(id)
+        for (shard, parts) in shards.enumerated() {
+            if let renderings = parts.renderings {
+                cache.renderingIDs[shard] = Set(renderings.keys)
             }
-            cache.shardIDs[shard] = ids
+            guard let analyses = parts.analyses else { continue }
+            var ids: Set<String> = []
+            for (id, digest, analysis) in analyses where Self.shard(of: id) == shard {
+                ids.insert(id)
+                // Both parts, as one build wrote them; an entry without its other part is left out.
+                guard let rendering = parts.renderings?[id], rendering.digest == digest else { continue }
+                var page = analysis
+                page.rendering = rendering.rendering
+                cache.pages[id] = page
+                cache.analysisDigests[id] = digest
+            }
+            cache.analysisIDs[shard] = ids
         }
         cache.catalogFiles = readCatalog(from: catalogPath(folder), sharedKey: sharedKey) ?? [:]
-        return cache.shardIDs.isEmpty ? nil : cache
+        return cache.analysisIDs.isEmpty ? nil : cache
     }
 
-    private static func readPages(
+    private static func readAnalyses(
         from path: String, sharedKey: UInt64, sections: [String: [Section]], searchEntries: SearchEntryStore?
-    ) -> [(String, CachedPage)]? {
+    ) -> [(String, UInt64, CachedPage)]? {
         guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
-        var entries: [(String, CachedPage)] = []
+        var entries: [(String, UInt64, CachedPage)] = []
         let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
             var entryReader = CacheReader(bytes, range: range)
-            guard let page = entryReader.page(skeletonSections: sections[id], searchEntries: searchEntries),
+            guard let digest = entryReader.number(),
+                let page = entryReader.pageAnalysis(skeletonSections: sections[id], searchEntries: searchEntries),
                 entryReader.isAtEnd
             else { return false }
-            entries.append((id, page))
+            entries.append((id, digest, page))
+            return true
+        }
+        return complete ? entries : nil
+    }
+
+    private static func readRenderings(
+        from path: String, sharedKey: UInt64
+    ) -> [String: (digest: UInt64, rendering: CachedPageRendering)]? {
+        guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
+        var entries: [String: (digest: UInt64, rendering: CachedPageRendering)] = [:]
+        let complete = forEachEntry(in: bytes, from: start, sharedKey: sharedKey) { id, range in
+            var entryReader = CacheReader(bytes, range: range)
+            guard let digest = entryReader.number(), let rendering = entryReader.pageRendering(),
+                entryReader.isAtEnd
+            else { return false }
+            entries[id] = (digest, rendering)
             return true
         }
         return complete ? entries : nil
@@ -119,9 +163,10 @@ struct BuildCache: Sendable {
         return reader.isAtEnd ? files : nil
     }
 
-    /// Writes the shards that changed and the catalog's file, each to a temporary file renamed into place; false
-    /// when that failed (a file is then missing or old, which costs the next build time, nothing else). A page of
-    /// `reusedEntries` is written as the bytes its shard file holds (the caller knows they encode the same entry).
+    /// Writes the shards' files that changed and the catalog's file, each to a temporary file renamed into place;
+    /// false when that failed (a file is then missing or old, which costs the next build time, nothing else). A page
+    /// of `reusedAnalyses` (`reusedRenderings`) is written as the bytes its shard's file holds (the caller knows
+    /// they encode the same part, and that `analysisDigests` has its digest).
     func write(to folder: String) -> Bool {
         // A cache of an older Trellis may be one file where the folder goes.
         if FastFileSystem.kind(atPath: folder) != .folder {
@@ -131,31 +176,62 @@ struct BuildCache: Sendable {
         var byShard: [[(id: String, page: CachedPage)]] = Array(repeating: [], count: Self.shardCount)
         for (id, page) in pages { byShard[Self.shard(of: id)].append((id, page)) }
         let shards = byShard
-        let reusedEntries = self.reusedEntries
-        let sharedKey = self.sharedKey
-        let unchangedShards = self.unchangedShards
+        let cache = self
         let written = Array(0..<Self.shardCount).parallelMap { shard -> Bool in
-            if unchangedShards.contains(shard) { return true }
-            let path = Self.shardPath(folder, shard)
             let entries = shards[shard].sorted { $0.id < $1.id }
-            let encodedPages = Self.encodedEntries(
-                of: Set(entries.lazy.map(\.id).filter(reusedEntries.contains)), in: path, sharedKey: sharedKey)
-            var stream = CacheFileStream(path: path, key: sharedKey)
+            // The analyses first: their digests go into the renderings.
+            var newDigests: [String: UInt64] = [:]
+            var analysesWritten = true
+            if !cache.unchangedAnalysisShards.contains(shard) {
+                let path = Self.analysisPath(folder, shard)
+                let reused = Self.encodedEntries(
+                    of: Set(entries.lazy.map(\.id).filter(cache.reusedAnalyses.contains)), in: path,
+                    sharedKey: cache.sharedKey)
+                var stream = CacheFileStream(path: path, key: cache.sharedKey)
+                stream.writer.write(UInt64(entries.count))
+                for (id, page) in entries {
+                    stream.writer.write(id)
+                    if let encoded = reused[id] {
+                        stream.writer.write(UInt64(encoded.count))
+                        stream.writer.append(raw: encoded)
+                    } else {
+                        var analysis = CacheWriter()
+                        analysis.write(analysisOf: page)
+                        let digest = Self.analysisDigest(of: analysis.bytes)
+                        newDigests[id] = digest
+                        var entry = CacheWriter()
+                        entry.write(digest)
+                        entry.append(raw: analysis.bytes)
+                        stream.writer.write(UInt64(entry.bytes.count))
+                        stream.writer.append(raw: entry.bytes)
+                    }
+                    stream.writeFullChunks()
+                }
+                analysesWritten = stream.finish()
+            }
+            guard !cache.unchangedRenderingShards.contains(shard) else { return analysesWritten }
+            let path = Self.renderingPath(folder, shard)
+            let reused = Self.encodedEntries(
+                of: Set(entries.lazy.map(\.id).filter(cache.reusedRenderings.contains)), in: path,
+                sharedKey: cache.sharedKey)
+            var stream = CacheFileStream(path: path, key: cache.sharedKey)
             stream.writer.write(UInt64(entries.count))
             for (id, page) in entries {
                 stream.writer.write(id)
-                if let encoded = encodedPages[id] {
+                if let encoded = reused[id] {
                     stream.writer.write(UInt64(encoded.count))
                     stream.writer.append(raw: encoded)
                 } else {
                     var entry = CacheWriter()
-                    entry.write(page)
+                    // A digest that is missing (never, by the caller's contract) leaves the entry unusable, not wrong.
+                    entry.write(newDigests[id] ?? cache.analysisDigests[id] ?? 0)
+                    entry.write(page.rendering)
                     stream.writer.write(UInt64(entry.bytes.count))
                     stream.writer.append(raw: entry.bytes)
                 }
                 stream.writeFullChunks()
             }
-            return stream.finish()
+            return stream.finish() && analysesWritten
         }
         var catalog = CacheFileStream(path: Self.catalogPath(folder), key: sharedKey)
         catalog.writer.write(UInt64(catalogFiles.count))

@@ -126,11 +126,14 @@ struct CacheReader {
         return result
     }
 
-    /// A page's entry. Its links name their owners by position in `skeletonSections` (the page's, this build) when
-    /// given, and its search entry waits in `searchEntries` when given: a warm build reads every page's entry at
-    /// once, and holding each owner and search text until the entries are sorted out was 90 MB at 10,000 pages.
-    mutating func page(skeletonSections: [Section]? = nil, searchEntries: SearchEntryStore? = nil) -> CachedPage? {
-        guard let key = number(), let contractKey = number(), let contract = diagnostics(), let render = diagnostics(),
+    /// A page's entry without its rendering part (`CachedPage.analysis`; `CacheWriter.write(analysisOf:)`). Its links
+    /// name their owners by position in `skeletonSections` (the page's, this build) when given, and its search entry
+    /// waits in `searchEntries` when given: a warm build reads every page's entry at once, and holding each owner and
+    /// search text until the entries are sorted out was 90 MB at 10,000 pages.
+    mutating func pageAnalysis(skeletonSections: [Section]? = nil, searchEntries: SearchEntryStore? = nil)
+        -> CachedPage?
+    {
+        guard let contractKey = number(), let contract = diagnostics(), let render = diagnostics(),
             let unknownCount = count()
         else { return nil }
         var unknown: [UnknownTypeUse] = []
@@ -145,17 +148,6 @@ struct CacheReader {
         for _ in 0..<idCount {
             guard let id = text() else { return nil }
             ids.append(id)
-        }
-        guard let fileCount = count() else { return nil }
-        var files: [CachedFile] = []
-        for _ in 0..<fileCount {
-            guard let path = text(), let size = number(), let seconds = integer(), let nanoseconds = integer(),
-                let changedSeconds = integer(), let changedNanoseconds = integer(), let inode = number()
-            else { return nil }
-            let stamp = FileStamp(
-                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds),
-                changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
-            files.append(CachedFile(path: path, stamp: stamp))
         }
         guard let searchEntryLength = count(), let searchEntryRange = skip(searchEntryLength),
             let viewportCount = count()
@@ -178,9 +170,30 @@ struct CacheReader {
             }
             boxes.append(viewportBoxes)
         }
-        guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings(), let typeCount = count() else {
-            return nil
+        guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings() else { return nil }
+        return CachedPage(
+            key: 0, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
+            unknownTypes: unknown,
+            renderings: renderings, links: linkTable, ids: ids, files: [],
+            searchEntry: searchEntry,
+            boxes: boxes,
+            linkCheck: linkCheck, layoutFindings: layoutFindings, typeKeys: [], components: ComponentMarkupLengths())
+    }
+
+    /// A page's rendering part (`CacheWriter.write(_:)` of a `CachedPageRendering`).
+    mutating func pageRendering() -> CachedPageRendering? {
+        guard let key = number(), let fileCount = count() else { return nil }
+        var files: [CachedFile] = []
+        for _ in 0..<fileCount {
+            guard let path = text(), let size = number(), let seconds = integer(), let nanoseconds = integer(),
+                let changedSeconds = integer(), let changedNanoseconds = integer(), let inode = number()
+            else { return nil }
+            let stamp = FileStamp(
+                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds),
+                changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
+            files.append(CachedFile(path: path, stamp: stamp))
         }
+        guard let typeCount = count() else { return nil }
         var typeKeys: [UInt64] = []
         typeKeys.reserveCapacity(typeCount)
         for _ in 0..<typeCount {
@@ -190,13 +203,7 @@ struct CacheReader {
         guard let componentCount = count(), let packedCount = count(), let packedRange = skip(packedCount),
             let components = ComponentMarkupLengths(packed: Array(bytes[packedRange]), count: componentCount)
         else { return nil }
-        return CachedPage(
-            key: key, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
-            unknownTypes: unknown,
-            renderings: renderings, links: linkTable, ids: ids, files: files,
-            searchEntry: searchEntry,
-            boxes: boxes,
-            linkCheck: linkCheck, layoutFindings: layoutFindings, typeKeys: typeKeys, components: components)
+        return CachedPageRendering(key: key, files: files, typeKeys: typeKeys, components: components)
     }
 
     mutating func layoutFindings() -> LayoutFindings? {

@@ -83,8 +83,8 @@ struct CacheWriter {
         write(file.linkedContextKey)
     }
 
-    mutating func write(_ page: CachedPage) {
-        write(page.key)
+    /// A page's entry without its rendering part (`CachedPage.analysis`), as the `pages-` files hold it.
+    mutating func write(analysisOf page: CachedPage) {
         write(page.contractKey)
         write(page.contractDiagnostics)
         write(page.renderDiagnostics)
@@ -99,16 +99,6 @@ struct CacheWriter {
         page.links.write(to: &self)
         write(UInt64(page.ids.count))
         for id in page.ids { write(id) }
-        write(UInt64(page.files.count))
-        for file in page.files {
-            write(file.path)
-            write(file.stamp.size)
-            write(Int(file.stamp.modifiedSeconds))
-            write(Int(file.stamp.modifiedNanoseconds))
-            write(Int(file.stamp.changedSeconds))
-            write(Int(file.stamp.changedNanoseconds))
-            write(file.stamp.inode)
-        }
         write(utf8: page.searchEntry.bytes)
         write(UInt64(page.boxes.count))
         for boxes in page.boxes {
@@ -126,11 +116,26 @@ struct CacheWriter {
         for id in page.linkCheck.previewIDs { write(id) }
         write(page.linkCheck.previewProblems)
         write(page.layoutFindings)
-        write(UInt64(page.typeKeys.count))
-        for key in page.typeKeys { write(key) }
-        write(UInt64(page.components.count))
-        write(UInt64(page.components.packed.count))
-        bytes += page.components.packed
+    }
+
+    /// A page's rendering part (`CachedPageRendering`), as the `renderings-` files hold it.
+    mutating func write(_ rendering: CachedPageRendering) {
+        write(rendering.key)
+        write(UInt64(rendering.files.count))
+        for file in rendering.files {
+            write(file.path)
+            write(file.stamp.size)
+            write(Int(file.stamp.modifiedSeconds))
+            write(Int(file.stamp.modifiedNanoseconds))
+            write(Int(file.stamp.changedSeconds))
+            write(Int(file.stamp.changedNanoseconds))
+            write(file.stamp.inode)
+        }
+        write(UInt64(rendering.typeKeys.count))
+        for key in rendering.typeKeys { write(key) }
+        write(UInt64(rendering.components.count))
+        write(UInt64(rendering.components.packed.count))
+        bytes += rendering.components.packed
     }
 
     /// Broken links: indices into a page's links or its preview's URLs.

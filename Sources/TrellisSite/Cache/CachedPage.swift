@@ -31,6 +31,24 @@ struct CachedPage: Sendable, Equatable {
     /// How long each component's markup is in its renderings: what a template edit replaces (`RenderingSplice`).
     var components: ComponentMarkupLengths
 
+    /// What a template edit changes of the entry, kept in a file of its own (`CachedPageRendering`).
+    var rendering: CachedPageRendering {
+        get { CachedPageRendering(key: key, files: files, typeKeys: typeKeys, components: components) }
+        set {
+            key = newValue.key
+            files = newValue.files
+            typeKeys = newValue.typeKeys
+            components = newValue.components
+        }
+    }
+
+    /// The entry without its rendering part: what the build cache's `pages-` files hold of it.
+    var analysis: CachedPage {
+        var analysis = self
+        analysis.rendering = CachedPageRendering()
+        return analysis
+    }
+
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {
         var output = PageOutput()

@@ -59,8 +59,10 @@ struct IncrementalBuild {
     }
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
-    /// The ids each shard held.
-    private let shardIDs: [Int: Set<String>]
+    /// The ids each shard's files held, and the digest of each entry's analysis (`BuildCache`).
+    private let analysisIDs: [Int: Set<String>]
+    private let renderingIDs: [Int: Set<String>]
+    private let analysisDigests: [String: UInt64]
 
     /// `searchEntries` is where the cached pages' search entries wait until the index is written.
     init(
@@ -105,7 +107,9 @@ struct IncrementalBuild {
             return changed.isEmpty ? (nil, nil) : (nil, TemplateEdit(entry: entry, changedTypes: changed))
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
-        self.shardIDs = cache?.shardIDs ?? [:]
+        self.analysisIDs = cache?.analysisIDs ?? [:]
+        self.renderingIDs = cache?.renderingIDs ?? [:]
+        self.analysisDigests = cache?.analysisDigests ?? [:]
         self.reusable = found.map { $0.reuse?.0 }
         // Matched, not compared with nil: `!= nil` copies the entry it is given.
         self.reusedCount = reusable.count { if case .some = $0 { true } else { false } }
@@ -141,7 +145,8 @@ struct IncrementalBuild {
         let work = zip(zip(zip(contractDiagnostics, outputs), searchEntries), linkResults).map {
             ($0.0.0, $0.0.1, $0.1, $1)
         }
-        let entries: [(String, CachedPage, reused: Bool)?] = Array(zip(zip(pages, zip(keys, reusable)), work))
+        typealias Entry = (id: String, page: CachedPage, analysisReused: Bool, renderingReused: Bool)
+        let entries: [Entry?] = Array(zip(zip(pages, zip(keys, reusable)), work))
             .parallelMap { pageAndKey, work in
                 let (page, (key, previous)) = pageAndKey
                 let (contract, output, searchEntry, links) = work
@@ -161,27 +166,53 @@ struct IncrementalBuild {
                     ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
                     boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings,
                     typeKeys: fingerprint.typeKeys(of: key), components: output.componentLengths)
-                return (page.id, entry, entry == previous)
+                // A template edit changes the rendering part only: the analysis stays as it was written. A page
+                // spliced after one has no entry of its own here (it was let go once spliced): its analysis is
+                // encoded and compared by digest with the one its shard's file holds.
+                let analysisReused: Bool
+                if let previous {
+                    analysisReused = previous.analysis == entry.analysis
+                } else if let digest = analysisDigests[page.id] {
+                    var analysis = CacheWriter()
+                    analysis.write(analysisOf: entry)
+                    analysisReused = BuildCache.analysisDigest(of: analysis.bytes) == digest
+                } else {
+                    analysisReused = false
+                }
+                return (page.id, entry, analysisReused, analysisReused && previous?.rendering == entry.rendering)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
-        var changedShards: Set<Int> = []
+        var changedAnalyses: Set<Int> = []
+        var changedRenderings: Set<Int> = []
         var ids: [Int: Set<String>] = [:]
-        for case let (id, entry, reused)? in entries {
-            cache.pages[id] = entry
+        for case let entry? in entries {
+            let id = entry.id
+            cache.pages[id] = entry.page
             let shard = BuildCache.shard(of: id)
             ids[shard, default: []].insert(id)
-            // An entry the last build wrote the same (the usual case: a page taken from the cache, whose files and
-            // link results did not change) is copied, not encoded again; a shard of such entries only is not
-            // written at all.
-            if reused, shardIDs[shard]?.contains(id) == true {
-                cache.reusedEntries.insert(id)
+            // A part the last build wrote the same (the usual case: a page taken from the cache, whose files and
+            // link results did not change; after a template edit, every page's analysis) is copied, not encoded
+            // again; a shard's file of such parts only is not written at all.
+            if entry.analysisReused, analysisIDs[shard]?.contains(id) == true, let digest = analysisDigests[id] {
+                cache.reusedAnalyses.insert(id)
+                cache.analysisDigests[id] = digest
             } else {
-                changedShards.insert(shard)
+                changedAnalyses.insert(shard)
+            }
+            if entry.renderingReused, cache.reusedAnalyses.contains(id), renderingIDs[shard]?.contains(id) == true {
+                cache.reusedRenderings.insert(id)
+            } else {
+                changedRenderings.insert(shard)
             }
         }
-        for shard in 0..<BuildCache.shardCount
-        where !changedShards.contains(shard) && shardIDs[shard] != nil && shardIDs[shard] == (ids[shard] ?? []) {
-            cache.unchangedShards.insert(shard)
+        for shard in 0..<BuildCache.shardCount {
+            let written = ids[shard] ?? []
+            if !changedAnalyses.contains(shard), analysisIDs[shard] == written {
+                cache.unchangedAnalysisShards.insert(shard)
+            }
+            if !changedRenderings.contains(shard), renderingIDs[shard] == written {
+                cache.unchangedRenderingShards.insert(shard)
+            }
         }
         if !cache.write(to: cachePath) { BuildCache.remove(at: cachePath) }
     }
