@@ -183,55 +183,26 @@ struct BuildCache: Sendable {
             var newDigests: [String: UInt64] = [:]
             var analysesWritten = true
             if !cache.unchangedAnalysisShards.contains(shard) {
-                let path = Self.analysisPath(folder, shard)
-                let reused = Self.encodedEntries(
-                    of: Set(entries.lazy.map(\.id).filter(cache.reusedAnalyses.contains)), in: path,
-                    sharedKey: cache.sharedKey)
-                var stream = CacheFileStream(path: path, key: cache.sharedKey)
-                stream.writer.write(UInt64(entries.count))
-                for (id, page) in entries {
-                    stream.writer.write(id)
-                    if let encoded = reused[id] {
-                        stream.writer.write(UInt64(encoded.count))
-                        stream.writer.append(raw: encoded)
-                    } else {
-                        var analysis = CacheWriter()
-                        analysis.write(analysisOf: page)
-                        let digest = Self.analysisDigest(of: analysis.bytes)
-                        newDigests[id] = digest
-                        var entry = CacheWriter()
-                        entry.write(digest)
-                        entry.append(raw: analysis.bytes)
-                        stream.writer.write(UInt64(entry.bytes.count))
-                        stream.writer.append(raw: entry.bytes)
-                    }
-                    stream.writeFullChunks()
+                analysesWritten = cache.writeShardFile(
+                    Self.analysisPath(folder, shard), entries, reusing: cache.reusedAnalyses
+                ) { id, page, entry in
+                    var analysis = CacheWriter()
+                    analysis.write(analysisOf: page)
+                    let digest = Self.analysisDigest(of: analysis.bytes)
+                    newDigests[id] = digest
+                    entry.write(digest)
+                    entry.append(raw: analysis.bytes)
                 }
-                analysesWritten = stream.finish()
             }
             guard !cache.unchangedRenderingShards.contains(shard) else { return analysesWritten }
-            let path = Self.renderingPath(folder, shard)
-            let reused = Self.encodedEntries(
-                of: Set(entries.lazy.map(\.id).filter(cache.reusedRenderings.contains)), in: path,
-                sharedKey: cache.sharedKey)
-            var stream = CacheFileStream(path: path, key: cache.sharedKey)
-            stream.writer.write(UInt64(entries.count))
-            for (id, page) in entries {
-                stream.writer.write(id)
-                if let encoded = reused[id] {
-                    stream.writer.write(UInt64(encoded.count))
-                    stream.writer.append(raw: encoded)
-                } else {
-                    var entry = CacheWriter()
-                    // A digest that is missing (never, by the caller's contract) leaves the entry unusable, not wrong.
-                    entry.write(newDigests[id] ?? cache.analysisDigests[id] ?? 0)
-                    entry.write(page.rendering)
-                    stream.writer.write(UInt64(entry.bytes.count))
-                    stream.writer.append(raw: entry.bytes)
-                }
-                stream.writeFullChunks()
+            let renderingsWritten = cache.writeShardFile(
+                Self.renderingPath(folder, shard), entries, reusing: cache.reusedRenderings
+            ) { id, page, entry in
+                // A digest that is missing (never, by the caller's contract) leaves the entry unusable, not wrong.
+                entry.write(newDigests[id] ?? cache.analysisDigests[id] ?? 0)
+                entry.write(page.rendering)
             }
-            return stream.finish() && analysesWritten
+            return renderingsWritten && analysesWritten
         }
         var catalog = CacheFileStream(path: Self.catalogPath(folder), key: sharedKey)
         catalog.writer.write(UInt64(catalogFiles.count))
@@ -241,6 +212,32 @@ struct BuildCache: Sendable {
             catalog.writeFullChunks()
         }
         return catalog.finish() && written.allSatisfy { $0 }
+    }
+
+    /// Writes one file of a shard, `entries` in order: those of `reused` as the file at `path` holds them now, the
+    /// others as `encode` writes them. False when the file could not be written.
+    private func writeShardFile(
+        _ path: String, _ entries: [(id: String, page: CachedPage)], reusing reused: Set<String>,
+        encode: (String, CachedPage, inout CacheWriter) -> Void
+    ) -> Bool {
+        let kept = Self.encodedEntries(
+            of: Set(entries.lazy.map(\.id).filter(reused.contains)), in: path, sharedKey: sharedKey)
+        var stream = CacheFileStream(path: path, key: sharedKey)
+        stream.writer.write(UInt64(entries.count))
+        for (id, page) in entries {
+            stream.writer.write(id)
+            if let encoded = kept[id] {
+                stream.writer.write(UInt64(encoded.count))
+                stream.writer.append(raw: encoded)
+            } else {
+                var entry = CacheWriter()
+                encode(id, page, &entry)
+                stream.writer.write(UInt64(entry.bytes.count))
+                stream.writer.append(raw: entry.bytes)
+            }
+            stream.writeFullChunks()
+        }
+        return stream.finish()
     }
 
     /// Removes the cache (a build with `--no-cache`, or one whose cache cannot be trusted).
