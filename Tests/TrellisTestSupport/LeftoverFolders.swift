@@ -28,6 +28,22 @@ final class LeftoverFolders: @unchecked Sendable {
             defer { paths.removeAll() }
             return paths
         }
-        for path in remaining { try? FileManager.default.removeItem(atPath: path) }
+        for path in remaining { Self.deleteFolder(atPath: path) }
+    }
+
+    /// Removes the folder at `path` with everything in it. A build a test ran may still be removing its old trash
+    /// in the background (`SiteBuilder` does not wait for it outside the command line): an entry it deletes first
+    /// stops `FileManager`'s removal half way, and the build's removal then empties the rest, which left empty
+    /// `trellis-test-…` folders behind. So the removal is tried again while the folder is there, a few times.
+    static func deleteFolder(atPath path: String) {
+        for attempt in 0..<20 {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+                return
+            } catch {
+                guard FileManager.default.fileExists(atPath: path) else { return }
+                usleep(useconds_t(5_000 * (attempt + 1)))
+            }
+        }
     }
 }

@@ -31,7 +31,7 @@ public final class TemporaryProject: @unchecked Sendable {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: root)
+        LeftoverFolders.deleteFolder(atPath: root.path)
         LeftoverFolders.shared.remove(root.path)
     }
 
