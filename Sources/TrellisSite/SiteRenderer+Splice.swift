@@ -20,7 +20,7 @@ extension SiteRenderer {
         _ page: Page, previous: CachedPage, changedTypes: Set<String>, renderer: ComponentRenderer,
         previousSite: String, spillName: String, components: ([Component]) -> [Component]?
     ) -> PageOutput? {
-        let old = previous.components.entries
+        let old = previous.rendering.components.entries
         var splice = RenderingSplice()
         splice.lengths = old.map(\.length)
         // The components to render again, with their places, found first: their data is read only then.

@@ -145,10 +145,10 @@ struct LinkTableTests {
         var bytes: [UInt8] = []
         for (table, sections) in [(LinkTable(links), nil), (referred, [section])] as [(LinkTable, [Section]?)] {
             let page = CachedPage(
-                key: 1, contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
-                links: table, ids: ["c1"], files: [], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
+                contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
+                links: table, ids: ["c1"], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
                 linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
-                layoutFindings: LayoutFindings(), typeKeys: [], components: ComponentMarkupLengths())
+                layoutFindings: LayoutFindings(), rendering: CachedPageRendering(key: 1))
             var writer = CacheWriter()
             writer.write(analysisOf: page)
             writer.write(page.rendering)

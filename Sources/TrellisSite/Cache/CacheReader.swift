@@ -172,12 +172,9 @@ struct CacheReader {
         }
         guard let linkCheck = pageLinks(), let layoutFindings = layoutFindings() else { return nil }
         return CachedPage(
-            key: 0, contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render,
-            unknownTypes: unknown,
-            renderings: renderings, links: linkTable, ids: ids, files: [],
-            searchEntry: searchEntry,
-            boxes: boxes,
-            linkCheck: linkCheck, layoutFindings: layoutFindings, typeKeys: [], components: ComponentMarkupLengths())
+            contractKey: contractKey, contractDiagnostics: contract, renderDiagnostics: render, unknownTypes: unknown,
+            renderings: renderings, links: linkTable, ids: ids, searchEntry: searchEntry, boxes: boxes,
+            linkCheck: linkCheck, layoutFindings: layoutFindings, rendering: CachedPageRendering())
     }
 
     /// A page's rendering part (`CacheWriter.write(_:)` of a `CachedPageRendering`).

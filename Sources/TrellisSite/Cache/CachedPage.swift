@@ -5,8 +5,6 @@ import TrellisRender
 /// see `InputFingerprint`) is neither checked nor rendered nor validated again. Its files are taken from the
 /// previous site by hard link; its diagnostics are replayed as they were, so warm and clean builds report the same.
 struct CachedPage: Sendable, Equatable {
-    /// The fingerprint of every input the page's rendering and validation read.
-    var key: UInt64
     /// The fingerprint of every input its contract check read (`PageKeys.contract`).
     var contractKey: UInt64
     var contractDiagnostics: [Diagnostic]
@@ -15,7 +13,6 @@ struct CachedPage: Sendable, Equatable {
     var renderings: Int
     var links: LinkTable
     var ids: [String]
-    var files: [CachedFile]
     /// The page's entry in the home page's search index (`SearchIndex`), which reads only the page; read from where
     /// it waits (`SearchEntryStore`) only when the entry is written.
     var searchEntry: SearchEntry
@@ -25,22 +22,9 @@ struct CachedPage: Sendable, Equatable {
     var linkCheck: PageLinks
     /// What reading the page's layouts and sizes found, merged with the other pages' on every build.
     var layoutFindings: LayoutFindings
-    /// The key of each type the page shows (`InputFingerprint.typeKeys(of:)`, in the order of their names): which of
-    /// its templates changed since, when its content did not.
-    var typeKeys: [UInt64]
-    /// How long each component's markup is in its renderings: what a template edit replaces (`RenderingSplice`).
-    var components: ComponentMarkupLengths
-
-    /// What a template edit changes of the entry, kept in a file of its own (`CachedPageRendering`).
-    var rendering: CachedPageRendering {
-        get { CachedPageRendering(key: key, files: files, typeKeys: typeKeys, components: components) }
-        set {
-            key = newValue.key
-            files = newValue.files
-            typeKeys = newValue.typeKeys
-            components = newValue.components
-        }
-    }
+    /// What a template edit changes of the entry (render key, file stamps, type keys, markup lengths), kept in a file
+    /// of its own (`CachedPageRendering`).
+    var rendering: CachedPageRendering
 
     /// The entry without its rendering part: what the build cache's `pages-` files hold of it.
     var analysis: CachedPage {
@@ -52,7 +36,7 @@ struct CachedPage: Sendable, Equatable {
     /// The page's output as the rest of the build sees it: files marked to be linked from the previous site.
     var output: PageOutput {
         var output = PageOutput()
-        output.files = files.map { SiteFile($0.path, reusing: $0.stamp) }
+        output.files = rendering.files.map { SiteFile($0.path, reusing: $0.stamp) }
         output.diagnostics = renderDiagnostics
         output.unknownTypes = unknownTypes
         output.renderings = renderings
@@ -60,7 +44,7 @@ struct CachedPage: Sendable, Equatable {
         output.ids = Set(ids)
         output.boxes = boxes
         output.layoutFindings = layoutFindings
-        output.componentLengths = components
+        output.componentLengths = rendering.components
         return output
     }
 }

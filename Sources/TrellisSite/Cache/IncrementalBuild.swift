@@ -91,17 +91,17 @@ struct IncrementalBuild {
         typealias Found = (reuse: (CachedPage, PageOutput)?, splice: TemplateEdit?)
         let found: [Found] = Array(zip(site.pages, keys)).parallelMap { page, keys in
             guard let previousSite, let entry = cache?.pages[page.id] else { return (nil, nil) }
-            if entry.key == keys.render {
+            if entry.rendering.key == keys.render {
                 return Self.filesAreAsWritten(entry, of: page, in: previousSite)
                     ? ((entry, entry.output), nil) : (nil, nil)
             }
             // Same content, other templates: the types whose key changed.
             let typeKeys = fingerprint.typeKeys(of: keys)
-            guard entry.contractKey == keys.contract, entry.typeKeys.count == typeKeys.count,
+            guard entry.contractKey == keys.contract, entry.rendering.typeKeys.count == typeKeys.count,
                 Self.filesAreAsWritten(entry, of: page, in: previousSite)
             else { return (nil, nil) }
             var changed: Set<String> = []
-            for (index, type) in keys.types.enumerated() where entry.typeKeys[index] != typeKeys[index] {
+            for (index, type) in keys.types.enumerated() where entry.rendering.typeKeys[index] != typeKeys[index] {
                 changed.insert(fingerprint.typeNames[Int(type)])
             }
             return changed.isEmpty ? (nil, nil) : (nil, TemplateEdit(entry: entry, changedTypes: changed))
@@ -122,9 +122,11 @@ struct IncrementalBuild {
     private static func filesAreAsWritten(_ entry: CachedPage, of page: Page, in previousSite: String) -> Bool {
         let folder = SitePaths.pageFolder(page)
         guard FastFileSystem.isRealFolderPath(Substring(folder), under: previousSite),
-            entry.files.allSatisfy({ $0.path.hasPrefix(folder + "/") })
+            entry.rendering.files.allSatisfy({ $0.path.hasPrefix(folder + "/") })
         else { return false }
-        return entry.files.allSatisfy { FastFileSystem.stamp(ofFile: previousSite + "/" + $0.path) == $0.stamp }
+        return entry.rendering.files.allSatisfy {
+            FastFileSystem.stamp(ofFile: previousSite + "/" + $0.path) == $0.stamp
+        }
     }
 
     /// How many pages `reusable` gives (counted once: a count over the entries copied each one).
@@ -160,12 +162,13 @@ struct IncrementalBuild {
                     files.append(CachedFile(path: file.path, stamp: stamp))
                 }
                 let entry = CachedPage(
-                    key: key.render, contractKey: key.contract, contractDiagnostics: contract,
-                    renderDiagnostics: output.diagnostics,
+                    contractKey: key.contract, contractDiagnostics: contract, renderDiagnostics: output.diagnostics,
                     unknownTypes: output.unknownTypes, renderings: output.renderings, links: output.links,
-                    ids: output.ids.sorted(), files: files, searchEntry: searchEntry,
-                    boxes: output.boxes, linkCheck: links, layoutFindings: output.layoutFindings,
-                    typeKeys: fingerprint.typeKeys(of: key), components: output.componentLengths)
+                    ids: output.ids.sorted(), searchEntry: searchEntry, boxes: output.boxes, linkCheck: links,
+                    layoutFindings: output.layoutFindings,
+                    rendering: CachedPageRendering(
+                        key: key.render, files: files, typeKeys: fingerprint.typeKeys(of: key),
+                        components: output.componentLengths))
                 // A template edit changes the rendering part only: the analysis stays as it was written. A page
                 // spliced after one has no entry of its own here (it was let go once spliced): its analysis is
                 // encoded and compared by digest with the one its shard's file holds.
