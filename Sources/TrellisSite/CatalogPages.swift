@@ -17,6 +17,11 @@ struct CatalogPages {
     /// The site the last successful build wrote, and the cache's record of its catalog files: a page whose context
     /// is unchanged is taken from there.
     var previous: (site: String, files: [String: CachedCatalogFile])?
+    /// The site's content digest (`InputFingerprint.contentDigest`) in a build with a cache: what the catalog makes
+    /// from the pages alone is keyed by it (`DigestedContextValue`); nil makes everything.
+    var contentDigest: UInt64?
+    /// The type counts of the last build with a cache (`CatalogUsageMemo`): used when its digest is this build's.
+    var usageMemo: CatalogUsageMemo?
     /// Where the search index waits for the write (`SearchIndex.file`); nil keeps it in memory.
     var spill: SpillFolder?
 
@@ -244,24 +249,10 @@ struct CatalogPages {
         return ["Content/", "Templates/"].reduce(message) { $0.replacing(prefix + $1, with: $1) }
     }
 
-    /// How often each type is used on each page, counted in one pass over the site.
-    private var usageByPage: [String: [String: Int]] {
-        // Counted page by page on all cores (one small table each), then gathered by type.
-        let perPage = site.pages.parallelMap { page -> [String: Int] in
-            var counts: [String: Int] = [:]
-            for section in page.sections { section.countComponentTypes(into: &counts) }
-            return counts
-        }
-        var usage: [String: [String: Int]] = [:]
-        for (page, counts) in zip(site.pages, perPage) {
-            for (type, count) in counts { usage[type, default: [:]][page.id, default: 0] += count }
-        }
-        return usage
-    }
-
-    /// Component types in name order with how often each is used (children, headers and footers included).
-    func typeUsage(_ byPage: [String: [String: Int]]) -> [(type: String, count: Int)] {
-        var counts: [String: Int] = byPage.mapValues { $0.values.reduce(0, +) }
+    /// Component types in name order with how often each is used (children, headers and footers included), types
+    /// with a template or a contract and no use included.
+    func typeUsage(_ totals: [String: Int]) -> [(type: String, count: Int)] {
+        var counts = totals
         for type in templates.components.keys where counts[type] == nil { counts[type] = 0 }
         for type in templates.contracts.keys where counts[type] == nil { counts[type] = 0 }
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -269,18 +260,25 @@ struct CatalogPages {
 
     /// The catalog's files, the context key of each HTML page (`ThemeContextKey`) for the next build's cache, and
     /// (`keepingUsageRows`) the rows of each component page's "Used on" list.
+    ///
+    /// With a content digest (`contentDigest`: a build with a cache), what is made from the pages alone is keyed by
+    /// it (`DigestedContextValue`) and made only for a page that is rendered; the type counts are the last build's
+    /// when its digest was this one (`usageMemo`). `usage` is then what the counts came from, for the next build.
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = [], keepingUsageRows: Bool = false
     ) -> (
         files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows],
-        byPage: [String: [String: Int]]
+        usage: [(type: String, count: Int)], siteUsage: SiteUsage, memo: CatalogUsageMemo?
     ) {
-        let byPage = usageByPage
-        let usage = typeUsage(byPage)
-        // Every page in natural order of its id (`page-2` before `page-10`), sorted once for all component pages.
-        let ordered = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
-        let sectionLinks = sectionsShowing(byPage, pages: ordered)
+        let siteUsage = SiteUsage(pages: site.pages)
+        let totals: [(type: String, count: Int)]
+        if let contentDigest, let usageMemo, usageMemo.contentDigest == contentDigest {
+            totals = usageMemo.typeTotals
+        } else {
+            totals = siteUsage.totals.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        let usage = typeUsage(Dictionary(uniqueKeysWithValues: totals.map { ($0.type, $0.count) }))
         // The index, the report, the search index and the component pages are independent: all made at once, the
         // three largest first, so that none waits for another on one core.
         let searchJob = 2
@@ -294,16 +292,26 @@ struct CatalogPages {
                 return (file, 0, nil)
             case 0, 1:
                 let made = summaryPage(
-                    job == 0 ? .index : .report, reusing: true, usage: usage, byPage: byPage,
+                    job == 0 ? .index : .report, reusing: true, usage: usage, siteUsage: siteUsage,
                     diagnostics: diagnostics, unknown: unknown, renderings: renderings, externalLinks: externalLinks)
                 return (made.file, made.key, nil)
             default:
                 let type = usage[job - 3].type
-                let rows = usageRows(type, usage: byPage[type] ?? [:], pages: ordered, sections: sectionLinks)
-                let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
+                let makeRows = {
+                    usageRows(
+                        type, usage: siteUsage.byPage[type] ?? [:], pages: siteUsage.inNaturalOrder,
+                        sections: siteUsage.sectionsShowing)
+                }
                 // Kept only for `serve`, which previews component pages from them: at 10,000 pages they are 23 MB,
                 // held through the link check.
-                return (made.file, made.key, keepingUsageRows ? CatalogUsageRows(type: type, rows: rows) : nil)
+                if keepingUsageRows {
+                    let rows = makeRows()
+                    let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
+                    return (made.file, made.key, CatalogUsageRows(type: type, rows: rows))
+                }
+                let rows = digested("usages of " + type, makeRows)
+                let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
+                return (made.file, made.key, nil)
             }
         }
         let rendered = made.map(\.file)
@@ -324,7 +332,18 @@ struct CatalogPages {
         ]
         files += rendered.dropFirst(3)
         if let sitemap = Sitemap.file(for: site, componentTypes: usage.map(\.type)) { files.append(sitemap) }
-        return (files, keys, rows, byPage)
+        let memo = contentDigest.map { CatalogUsageMemo(contentDigest: $0, typeTotals: totals) }
+        return (files, keys, rows, usage, siteUsage, memo)
+    }
+
+    /// `make`'s value, or with a content digest, a stand-in keyed by it and `member` (what `make` reads beyond the
+    /// pages' content must be the same in every build with that digest).
+    private func digested(_ member: String, _ make: @escaping () -> Any) -> Any {
+        guard let contentDigest else { return make() }
+        var hasher = StableHasher()
+        hasher.combine(member)
+        hasher.combine(contentDigest)
+        return DigestedContextValue(digest: hasher.finalize(), make: make)
     }
 
     /// The index and the report (those of `paths`) rendered again from `diagnostics`: with the link check's warnings
@@ -333,13 +352,12 @@ struct CatalogPages {
     /// check has seen — or without, when the first rendering took bytes the last build made with some.
     func summaryFiles(
         _ paths: Set<String>, diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
-        externalLinks: [(url: String, count: Int)] = [], byPage: [String: [String: Int]]
+        externalLinks: [(url: String, count: Int)] = [], usage: [(type: String, count: Int)], siteUsage: SiteUsage
     ) -> [SiteFile] {
-        let usage = typeUsage(byPage)
         let parts = [("index.html", Theme.Part.index), ("report.html", .report)].filter { paths.contains($0.0) }
         return parts.map { _, part in
             summaryPage(
-                part, reusing: false, usage: usage, byPage: byPage, diagnostics: diagnostics, unknown: unknown,
+                part, reusing: false, usage: usage, siteUsage: siteUsage, diagnostics: diagnostics, unknown: unknown,
                 renderings: renderings, externalLinks: externalLinks
             ).file
         }
@@ -348,13 +366,13 @@ struct CatalogPages {
     /// The index (`.index`) or the report (`.report`).
     private func summaryPage(
         _ part: Theme.Part, reusing: Bool, usage: [(type: String, count: Int)],
-        byPage: [String: [String: Int]], diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
+        siteUsage: SiteUsage, diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)]
     ) -> (file: SiteFile, key: UInt64) {
         if part == .index {
             return page(
                 "index.html", .index,
-                index(usage: usage, byPage: byPage, warnings: diagnostics.count { $0.severity == .warning }),
+                index(usage: usage, siteUsage: siteUsage, warnings: diagnostics.count { $0.severity == .warning }),
                 reusing: reusing)
         }
         return page(
@@ -380,24 +398,29 @@ struct CatalogPages {
         {
             return (SiteFile(path, bytes: bytes), key)
         }
+        // Members keyed by the content digest are made now: the page is rendered.
+        let made = context.mapValues { ($0 as? DigestedContextValue)?.make() ?? $0 }
         // As bytes: a string of the home page (5 MB at 10,000 pages) and its bytes again were two more copies.
-        return (SiteFile(path, bytes: templates.theme.renderBytes(part, context)), key)
+        return (SiteFile(path, bytes: templates.theme.renderBytes(part, made)), key)
     }
 
     private func index(
-        usage: [(type: String, count: Int)], byPage: [String: [String: Int]], warnings: Int
+        usage: [(type: String, count: Int)], siteUsage: SiteUsage, warnings: Int
     ) -> [String: Any] {
-        // Each page's count, from the counts by type already made: the cards agree with the Uses column.
-        var totals: [String: Int] = [:]
-        for counts in byPage.values {
-            for (page, count) in counts { totals[page, default: 0] += count }
-        }
-        let pageTotals = totals
         let viewports = site.settings.viewports
+        let pages = site.pages
+        // Each page's count, from the counts by type: the cards agree with the Uses column.
+        let pageTotals: @Sendable () -> [String: Int] = {
+            var totals: [String: Int] = [:]
+            for counts in siteUsage.byPage.values {
+                for (page, count) in counts { totals[page, default: 0] += count }
+            }
+            return totals
+        }
         // A card for every page, made as template values when the template reaches it (`MustacheList`) and let go
         // after: held at once, they were 16 MB at 10,000 pages, at the build's peak (a dictionary of `Any` for each,
         // converted for the template, was as much again).
-        let card: @Sendable (Page, Bool) -> MustacheValue = { page, nested in
+        let card: @Sendable ([String: Int], Page, Bool) -> MustacheValue = { pageTotals, page, nested in
             var members: [(key: String, value: MustacheValue)] = [
                 ("nested", .bool(nested)),
                 ("id", .text(page.id)), ("title", .text(page.title)), ("href", .text(SitePaths.preview(page))),
@@ -424,20 +447,25 @@ struct CatalogPages {
         }
         // Pages by folder (`more/feed` is in `more/`), pages at the top first, each list in natural order:
         // `page-2` before `page-10`.
-        var folders: [String: [Page]] = [:]
-        for page in site.pages {
-            let folder = page.id.lastIndex(of: "/").map { String(page.id[..<$0]) } ?? ""
-            folders[folder, default: []].append(page)
-        }
-        let groups: [[String: Any]] = folders.keys.sorted(by: NaturalOrder.precedes).map { folder in
-            let pages = folders[folder]!.sorted { NaturalOrder.precedes($0.id, $1.id) }
-            var group: [String: Any] = [
-                "count": BuildSummary.count(pages.count, "page"),
-                "pages": MustacheValue.madeList(
-                    MustacheList(count: pages.count) { [nested = !folder.isEmpty] in card(pages[$0], nested) }),
-            ]
-            if !folder.isEmpty { group["folder"] = folder }
-            return group
+        let groups = digested("home page groups") { () -> Any in
+            let pageTotals = pageTotals()
+            var folders: [String: [Page]] = [:]
+            for page in pages {
+                let folder = page.id.lastIndex(of: "/").map { String(page.id[..<$0]) } ?? ""
+                folders[folder, default: []].append(page)
+            }
+            return folders.keys.sorted(by: NaturalOrder.precedes).map { folder -> [String: Any] in
+                let pages = folders[folder]!.sorted { NaturalOrder.precedes($0.id, $1.id) }
+                var group: [String: Any] = [
+                    "count": BuildSummary.count(pages.count, "page"),
+                    "pages": MustacheValue.madeList(
+                        MustacheList(count: pages.count) { [nested = !folder.isEmpty] in
+                            card(pageTotals, pages[$0], nested)
+                        }),
+                ]
+                if !folder.isEmpty { group["folder"] = folder }
+                return group
+            }
         }
         let types: [[String: Any]] = usage.map { type, count in
             var row: [String: Any] = [
@@ -469,8 +497,11 @@ struct CatalogPages {
         // `pages` (every page, natural order) stays for theme overrides written before the groups; the built-in
         // home reads the groups only (a second card for every page was 15 MB at 10,000 pages).
         if templates.theme.overriddenParts.contains(.index) {
-            let pages = site.pages.sorted { NaturalOrder.precedes($0.id, $1.id) }
-            context["pages"] = MustacheValue.madeList(MustacheList(count: pages.count) { card(pages[$0], false) })
+            context["pages"] = digested("home page cards") { () -> Any in
+                let pageTotals = pageTotals()
+                let pages = siteUsage.inNaturalOrder
+                return MustacheValue.madeList(MustacheList(count: pages.count) { card(pageTotals, pages[$0], false) })
+            }
         }
         return context
     }
@@ -513,8 +544,8 @@ struct CatalogPages {
     }
 
     /// A component page's context: its examples (`examples`, `boxes`), template and contract, and the rows of its
-    /// "Used on" list (`usageRows`).
-    func componentPage(_ type: String, usageRows: [MustacheValue]) -> [String: Any] {
+    /// "Used on" list (`usageRows`: the rows, or a stand-in for them, `DigestedContextValue`).
+    func componentPage(_ type: String, usageRows: Any) -> [String: Any] {
         let path = SitePaths.component(type)
         let contract = templates.contracts[type]
         var examples: [[String: Any]] = []
@@ -593,7 +624,7 @@ struct CatalogPages {
     /// included), in order: for the pages whose "Used on" row links its sections (the first `pagesWithSectionLinks`
     /// of `pages`, in natural order, using each type). Each such page is walked once for all types; a walk per type
     /// and page made a warm build's component pages a fifth of its work.
-    func sectionsShowing(_ usage: [String: [String: Int]], pages: [Page]) -> [String: SectionIDsByType] {
+    static func sectionsShowing(_ usage: [String: [String: Int]], pages: [Page]) -> [String: SectionIDsByType] {
         var needed: [Page] = []
         var taken: Set<String> = []
         for type in usage.keys.sorted() {

@@ -269,11 +269,17 @@ struct LinkCheck {
     /// Every distinct external URL the components carry and how often, most used first (then by URL).
     static func externalLinks(in pages: [PageOutput]) -> [(url: String, count: Int)] {
         // Counted page by page on all cores, then added up (the order of the result does not depend on it).
+        // Read as bytes: a string is made only of an external URL (a string for every link was a twentieth of a
+        // template edit's work).
         let perPage = pages.parallelMap { page -> [String: Int] in
             var counts: [String: Int] = [:]
-            for index in page.links.indices {
-                let value = trimmed(page.links.value(at: index))
-                if isExternal(value) { counts[value, default: 0] += 1 }
+            page.links.forEachValue { value in
+                var start = value.startIndex
+                var end = value.endIndex
+                while start < end, isURLSpace(value[start]) { start += 1 }
+                while end > start, isURLSpace(value[end - 1]) { end -= 1 }
+                let url = UnsafeBufferPointer(rebasing: value[start..<end])
+                if isExternal(utf8: url) { counts[String(decoding: url, as: UTF8.self), default: 0] += 1 }
             }
             return counts
         }
@@ -339,23 +345,38 @@ struct LinkCheck {
 
     /// The value without the spaces HTML strips from a URL attribute (most values have none: no copy then).
     static func trimmed(_ value: String) -> String {
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-        }
-        guard let first = value.utf8.first, let last = value.utf8.last, isSpace(first) || isSpace(last) else {
+        guard let first = value.utf8.first, let last = value.utf8.last, isURLSpace(first) || isURLSpace(last) else {
             return value
         }
-        let bytes = value.utf8.drop(while: isSpace)
-        return String(decoding: bytes.reversed().drop(while: isSpace).reversed(), as: UTF8.self)
+        let bytes = value.utf8.drop(while: isURLSpace)
+        return String(decoding: bytes.reversed().drop(while: isURLSpace).reversed(), as: UTF8.self)
+    }
+
+    /// The spaces HTML strips from both ends of a URL attribute.
+    private static func isURLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     /// `https:`, `mailto:`, `//host`: a scheme or a network path, which no local file can answer.
     static func isExternal(_ value: String) -> Bool {
-        if value.hasPrefix("//") { return true }
-        guard let colon = value.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let scheme = value.utf8[..<colon]
-        guard let first = scheme.first, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isLetter || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) }
+        isExternal(utf8: value.utf8)
+    }
+
+    /// `isExternal` of a value's UTF-8 bytes.
+    static func isExternal<Bytes: Collection<UInt8>>(utf8 value: Bytes) -> Bool {
+        guard let first = value.first else { return false }
+        if first == UInt8(ascii: "/") {
+            return value.dropFirst().first == UInt8(ascii: "/")
+        }
+        guard first.isLetter else { return false }
+        for byte in value.dropFirst() {
+            if byte == UInt8(ascii: ":") { return true }
+            guard
+                byte.isLetter || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { return false }
+        }
+        return false
     }
 
     /// `relative` joined to the folder of `file`, `.` and `..` applied; nil when it climbs above the site.

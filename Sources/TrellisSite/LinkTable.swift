@@ -175,6 +175,17 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         }
     }
 
+    /// Each link's value, in order, as the bytes it is kept in: no string is made of it.
+    func forEachValue(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for end in ends {
+                body(UnsafeBufferPointer(rebasing: buffer[start..<Int(end)]))
+                start = Int(end)
+            }
+        }
+    }
+
     /// The template position that wrote the link.
     func location(at index: Int) -> SourceLocation {
         places[Int(placeIndices[index])].location

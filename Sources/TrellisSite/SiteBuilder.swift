@@ -34,6 +34,8 @@ public struct SiteBuilder: Sendable {
         var linkResults: [PageLinks]
         /// Per catalog file, what the link check found (for the build cache).
         var catalogFiles: [String: CachedCatalogFile]
+        /// The type counts the catalog was made from, for the build cache.
+        var catalogUsage: CatalogUsageMemo?
         var templates: TemplateSet
         /// The OpenAPI document's schemas the contracts drew on, for `trellis serve` to read templates again.
         var openAPI: ExternalSchemaSource?
@@ -201,7 +203,8 @@ public struct SiteBuilder: Sendable {
             incremental.save(
                 pages: prepared.site.pages, contractDiagnostics: prepared.contractDiagnostics,
                 outputs: prepared.pageOutputs, searchEntries: prepared.searchEntries,
-                linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles, site: folder,
+                linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles,
+                catalogUsage: prepared.catalogUsage, site: folder,
                 keptFilesUntouched: publication == .updatedInPlace)
             _ = prepared.loadCache?.write(prepared.loads)
             timer.end("write build cache")
@@ -492,8 +495,12 @@ public struct SiteBuilder: Sendable {
         catalog.boxes = CatalogPages.commonBoxes(pages, viewportCount: site.settings.viewports.count)
         catalog.shownOutputPrefix = shownRoot
         if case .spilled(let folder) = validatedFiles { catalog.spill = folder }
-        if let incremental, let previousSite = incremental.previousSite {
-            catalog.previous = (previousSite, incremental.catalogFiles)
+        if let incremental {
+            catalog.contentDigest = incremental.fingerprint.contentDigest
+            if let previousSite = incremental.previousSite {
+                catalog.previous = (previousSite, incremental.catalogFiles)
+                catalog.usageMemo = incremental.catalogUsage
+            }
         }
         let externalLinks = LinkCheck.externalLinks(in: pages)
         let firstDiagnostics = Self.unique(log.diagnostics)
@@ -547,7 +554,7 @@ public struct SiteBuilder: Sendable {
                     Set(stale.keys),
                     diagnostics: linkWarnings.isEmpty ? firstDiagnostics : Self.unique(log.diagnostics),
                     unknown: unknown, renderings: renderings, externalLinks: externalLinks,
-                    byPage: catalogOutput.byPage)
+                    usage: catalogOutput.usage, siteUsage: catalogOutput.siteUsage)
                 for summary in summaries {
                     if let index = files.firstIndex(where: { $0.path == summary.path }) { files[index] = summary }
                     // Its ids and links are those the check read (the added links lead to pages it has seen).
@@ -574,6 +581,7 @@ public struct SiteBuilder: Sendable {
             templates: templates, openAPI: loaded.site == nil ? nil : early?.openAPI, assets: assets.paths,
             loads: loaded.loads, loadCache: loadCache)
         prepared.splicedCount = splicedCount
+        prepared.catalogUsage = catalogOutput.memo
         if session != nil {
             prepared.catalog = CatalogPreviewInputs(
                 usageRows: catalogOutput.usageRows, boxes: catalog.boxes, exampleUses: exampleUses)

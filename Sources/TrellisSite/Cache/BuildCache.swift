@@ -19,6 +19,8 @@ struct BuildCache: Sendable {
     var pages: [String: CachedPage]
     /// The catalog's own HTML files, by path in the site.
     var catalogFiles: [String: CachedCatalogFile] = [:]
+    /// The type counts the catalog was made from, and the content digest they were counted under.
+    var catalogUsage: CatalogUsageMemo?
     /// The digest of each page's analysis as its files hold it (`analysisDigest`), by page id.
     var analysisDigests: [String: UInt64] = [:]
 
@@ -86,7 +88,10 @@ struct BuildCache: Sendable {
             }
             cache.analysisIDs[shard] = ids
         }
-        cache.catalogFiles = readCatalog(from: catalogPath(folder), sharedKey: sharedKey) ?? [:]
+        if let catalog = readCatalog(from: catalogPath(folder), sharedKey: sharedKey) {
+            cache.catalogFiles = catalog.files
+            cache.catalogUsage = catalog.usage
+        }
         return cache.analysisIDs.isEmpty ? nil : cache
     }
 
@@ -151,7 +156,9 @@ struct BuildCache: Sendable {
         return complete ? found : [:]
     }
 
-    private static func readCatalog(from path: String, sharedKey: UInt64) -> [String: CachedCatalogFile]? {
+    private static func readCatalog(
+        from path: String, sharedKey: UInt64
+    ) -> (files: [String: CachedCatalogFile], usage: CatalogUsageMemo?)? {
         guard let (bytes, start) = CacheFileStream.payload(of: path) else { return nil }
         var reader = CacheReader(bytes, range: start..<bytes.count)
         guard reader.number() == sharedKey, let count = reader.count() else { return nil }
@@ -160,7 +167,15 @@ struct BuildCache: Sendable {
             guard let path = reader.text(), let file = reader.catalogFile() else { return nil }
             files[path] = file
         }
-        return reader.isAtEnd ? files : nil
+        var usage: CatalogUsageMemo?
+        switch reader.number() {
+        case 0: usage = nil
+        case 1:
+            guard let memo = reader.catalogUsageMemo() else { return nil }
+            usage = memo
+        default: return nil
+        }
+        return reader.isAtEnd ? (files, usage) : nil
     }
 
     /// Writes the shards' files that changed and the catalog's file, each to a temporary file renamed into place;
@@ -210,6 +225,12 @@ struct BuildCache: Sendable {
             catalog.writer.write(path)
             catalog.writer.write(file)
             catalog.writeFullChunks()
+        }
+        if let catalogUsage {
+            catalog.writer.write(UInt64(1))
+            catalog.writer.write(catalogUsage)
+        } else {
+            catalog.writer.write(UInt64(0))
         }
         return catalog.finish() && written.allSatisfy { $0 }
     }

@@ -239,6 +239,16 @@ struct CacheReader {
             linkedContextKey: linkedContextKey)
     }
 
+    mutating func catalogUsageMemo() -> CatalogUsageMemo? {
+        guard let contentDigest = number(), let typeCount = count() else { return nil }
+        var totals: [(type: String, count: Int)] = []
+        for _ in 0..<typeCount {
+            guard let type = text(), let total = integer() else { return nil }
+            totals.append((type, total))
+        }
+        return CatalogUsageMemo(contentDigest: contentDigest, typeTotals: totals)
+    }
+
     /// What `CacheWriter.write(_: [Int])` wrote.
     mutating func linkProblems() -> [Int]? {
         guard let problemCount = count() else { return nil }

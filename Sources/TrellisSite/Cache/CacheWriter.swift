@@ -83,6 +83,15 @@ struct CacheWriter {
         write(file.linkedContextKey)
     }
 
+    mutating func write(_ memo: CatalogUsageMemo) {
+        write(memo.contentDigest)
+        write(UInt64(memo.typeTotals.count))
+        for (type, count) in memo.typeTotals {
+            write(type)
+            write(count)
+        }
+    }
+
     /// A page's entry without its rendering part (`CachedPage.analysis`), as the `pages-` files hold it.
     mutating func write(analysisOf page: CachedPage) {
         write(page.contractKey)

@@ -59,6 +59,8 @@ struct IncrementalBuild {
     }
     /// The catalog's own HTML files as the last build wrote them, by path.
     let catalogFiles: [String: CachedCatalogFile]
+    /// The type counts the last build's catalog was made from (`CatalogUsageMemo`).
+    let catalogUsage: CatalogUsageMemo?
     /// The ids each shard's files held, and the digest of each entry's analysis (`BuildCache`).
     private let analysisIDs: [Int: Set<String>]
     private let renderingIDs: [Int: Set<String>]
@@ -107,6 +109,7 @@ struct IncrementalBuild {
             return changed.isEmpty ? (nil, nil) : (nil, TemplateEdit(entry: entry, changedTypes: changed))
         }
         self.catalogFiles = cache?.catalogFiles ?? [:]
+        self.catalogUsage = cache?.catalogUsage
         self.analysisIDs = cache?.analysisIDs ?? [:]
         self.renderingIDs = cache?.renderingIDs ?? [:]
         self.analysisDigests = cache?.analysisDigests ?? [:]
@@ -139,8 +142,8 @@ struct IncrementalBuild {
     /// and only the files written are asked for theirs (a no-op build wrote none; staging links every file anew).
     func save(
         pages: [Page], contractDiagnostics: [[Diagnostic]], outputs: [PageOutput], searchEntries: [SearchEntry],
-        linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], site folder: String,
-        keptFilesUntouched: Bool
+        linkResults: [PageLinks], catalogFiles: [String: CachedCatalogFile], catalogUsage: CatalogUsageMemo?,
+        site folder: String, keptFilesUntouched: Bool
     ) {
         // Every page's link results are needed: without them (no link check ran) nothing is cached.
         guard linkResults.count == pages.count else { return BuildCache.remove(at: cachePath) }
@@ -185,6 +188,7 @@ struct IncrementalBuild {
                 return (page.id, entry, analysisReused, analysisReused && previous?.rendering == entry.rendering)
             }
         var cache = BuildCache(sharedKey: fingerprint.sharedKey, pages: [:], catalogFiles: catalogFiles)
+        cache.catalogUsage = catalogUsage
         var changedAnalyses: Set<Int> = []
         var changedRenderings: Set<Int> = []
         var ids: [Int: Set<String>] = [:]

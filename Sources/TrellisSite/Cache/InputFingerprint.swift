@@ -23,9 +23,13 @@ struct InputFingerprint {
     private let typeNameKeys: [UInt64]
     /// Each page's keys, in the order of the site's pages.
     let pageKeys: [PageKeys]
+    /// Covers the content of every page, in order, and what the pages share, but not component templates: every
+    /// page's contract key (`PageKeys.contract`). What the catalog makes from the pages alone — how often each type
+    /// is used where, the home page's cards — is the same while this is (`CatalogUsageMemo`).
+    let contentDigest: UInt64
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 22
+    static let formatVersion: UInt64 = 23
 
     /// `knownHashes`: the hashes of files this build has already read, by shown path (the page files, which the
     /// loader hashed to find them in its cache): not read and hashed a second time (327 MB at 10,000 pages).
@@ -123,6 +127,11 @@ struct InputFingerprint {
             }
             return PageKeys(render: render.finalize(), contract: contract.finalize(), types: shown)
         }
+        var content = StableHasher()
+        content.combine(sharedKey)
+        content.combine(UInt64(pageKeys.count))
+        for keys in pageKeys { content.combine(keys.contract) }
+        self.contentDigest = content.finalize()
     }
 
     /// The key of each type a page shows (its template's), in the order of their names.

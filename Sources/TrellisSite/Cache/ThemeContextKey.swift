@@ -37,6 +37,9 @@ enum ThemeContextKey {
     /// The same kinds, tried in the same order, as `Theme.value`.
     private static func combine(_ any: Any, into hasher: inout StableHasher) {
         switch any {
+        case let standIn as DigestedContextValue:
+            hasher.combine(11)
+            hasher.combine(standIn.digest)
         case let text as String:
             hasher.combine(1)
             hasher.combine(text)
