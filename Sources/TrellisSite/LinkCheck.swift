@@ -33,22 +33,26 @@ struct LinkCheck {
     /// The warnings, and per page and per catalog file what was found, for the build cache.
     func run() -> (diagnostics: [Diagnostic], pages: [PageLinks], files: [String: CachedCatalogFile]) {
         let paths = Set(files.map(\.path))
-        var ids: [String: Set<String>] = [:]
+        var sources: [String: LinkAnchors.Source] = [:]
         // The fingerprint of each HTML file's ids (one for all renderings of a page: they share their ids).
         var idHashes: [String: UInt64] = [:]
         var pageFiles: Set<String> = []
-        // Each page's ids and their fingerprint on all cores: sorting every page's ids was most of this loop.
+        // Each page's ids' fingerprint on all cores: the last build's when the page's ids are those it found (a page
+        // taken from the cache, or one a template edit was spliced into); the sets themselves are made only for
+        // the renderings a link's fragment names (`LinkAnchors`).
         let renderingThemeIDs = renderingThemeIDs
-        let pageIDSets = pages.parallelMap { pair -> (ids: Set<String>, hash: UInt64) in
-            let pageIDs = pair.output.ids.union(renderingThemeIDs)
-            return (pageIDs, Self.hash(pageIDs.sorted()))
+        let pages = pages
+        let pageIDHashes = Array(pages.indices).parallelMap { index -> UInt64 in
+            if let known = cachedPreview(of: index)?.renderingIDsHash { return known }
+            return Self.hash(pages[index].output.ids.union(renderingThemeIDs).sorted())
         }
-        for ((page, output), (pageIDs, hash)) in zip(pages, pageIDSets) {
-            for file in output.files where file.isHTML {
+        for index in pages.indices {
+            let preview = SitePaths.preview(pages[index].page)
+            for file in pages[index].output.files where file.isHTML {
                 pageFiles.insert(file.path)
-                guard file.path != SitePaths.preview(page) else { continue }
-                ids[file.path] = pageIDs
-                idHashes[file.path] = hash
+                guard file.path != preview else { continue }
+                sources[file.path] = .renderingsOf(page: index)
+                idHashes[file.path] = pageIDHashes[index]
             }
         }
         // A page's preview is scanned when the page was rendered now; its ids are known from the cache when it was
@@ -59,7 +63,7 @@ struct LinkCheck {
         }
         for (index, preview) in previews.enumerated() {
             let path = SitePaths.preview(pages[index].page)
-            ids[path] = Set(preview.ids)
+            sources[path] = .sorted(preview.ids)
             idHashes[path] = Self.hash(preview.ids)
         }
         let others = files.filter { $0.isHTML && !pageFiles.contains($0.path) && !$0.path.hasPrefix("assets/") }
@@ -81,7 +85,7 @@ struct LinkCheck {
         let otherIDs = firstReads.map(\.ids)
         for index in others.indices {
             let sortedIDs = otherIDs[index]
-            ids[others[index].path] = Set(sortedIDs)
+            sources[others[index].path] = .sorted(sortedIDs)
             idHashes[others[index].path] = Self.hash(sortedIDs)
         }
         var shaper = StableHasher()
@@ -95,7 +99,7 @@ struct LinkCheck {
         // A template position that writes broken links is one warning, with the first one and how many more:
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
-        let anchors = ids
+        let anchors = LinkAnchors(sources: sources) { index in pages[index].output.ids.union(renderingThemeIDs) }
         // Only which links are broken is kept (indices); what is wrong is found again for the links a diagnostic
         // names, against the same files and anchors.
         typealias Found = (links: [Int], preview: [Int])
@@ -212,7 +216,7 @@ struct LinkCheck {
         let results = pages.indices.map { index in
             PageLinks(
                 shape: shape, problems: found[index].links, previewIDs: previews[index].ids,
-                previewProblems: found[index].preview)
+                previewProblems: found[index].preview, renderingIDsHash: pageIDHashes[index])
         }
         return (diagnostics, results, fileResults)
     }
@@ -307,7 +311,7 @@ struct LinkCheck {
     }
 
     /// What is wrong with a link from `file`, or nil when it resolves (or is external, or cannot be checked).
-    static func problem(with rawValue: String, from file: String, paths: Set<String>, ids: [String: Set<String>])
+    static func problem(with rawValue: String, from file: String, paths: Set<String>, ids: LinkAnchors)
         -> Problem?
     {
         let value = trimmed(rawValue)

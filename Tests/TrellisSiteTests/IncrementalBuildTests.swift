@@ -258,6 +258,32 @@ struct IncrementalBuildTests {
         #expect(brokenLinks(again) == brokenLinks(anchorGone))
     }
 
+    /// The same when the anchor stands only in b's renderings: the type's component page shows its contract's
+    /// example, not b's use, so the site's shape changes only through b's renderings' ids.
+    @Test func anAnchorOnlyARenderingHoldsIsFollowedByTheLinksToIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"[{"type": "link", "id": "l", "data": {"href": "../b/phone.html#b-anchor"}}]"#,
+            "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
+            "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
+            "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
+            "Templates/components/target.json": #"{"examples": [{"anchor": "example-anchor", "text": "E"}]}"#,
+        ])
+        let first = project.build()
+        #expect(
+            first.succeeded && first.diagnostics.filter { $0.code == "broken-link" }.isEmpty, "\(first.diagnostics)")
+        #expect(!(try project.read("_site/components/target.html")).contains("b-anchor"))
+        try project.write(
+            "Content/pages/b.json", #"[{"type": "target", "id": "t", "data": {"anchor": "other", "text": "B"}}]"#)
+        let anchorGone = project.build()
+        #expect(anchorGone.summary?.pagesReused == 1)
+        #expect(
+            anchorGone.diagnostics.contains {
+                $0.code == "broken-link"
+                    && $0.message.contains("pages/b/phone.html has no element with id \"b-anchor\"")
+            }, "\(anchorGone.diagnostics)")
+    }
+
     /// A preview's own broken links (here from a theme override) are found once and replayed from the cache while
     /// the site's shape stays the same; they follow the site when it changes.
     @Test func anUnchangedPreviewsBrokenLinksAreReportedOnEveryBuild() throws {

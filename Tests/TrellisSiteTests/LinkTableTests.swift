@@ -147,7 +147,7 @@ struct LinkTableTests {
             let page = CachedPage(
                 contractKey: 2, contractDiagnostics: [], renderDiagnostics: [], unknownTypes: [], renderings: 1,
                 links: table, ids: ["c1"], searchEntry: SearchEntry("[\"p\"]"), boxes: [],
-                linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: []),
+                linkCheck: PageLinks(shape: 0, problems: [], previewIDs: [], previewProblems: [], renderingIDsHash: 0),
                 layoutFindings: LayoutFindings(), rendering: CachedPageRendering(key: 1))
             var writer = CacheWriter()
             writer.write(analysisOf: page)

@@ -268,7 +268,9 @@ struct CacheReader {
             guard let id = text() else { return nil }
             ids.append(id)
         }
-        guard let previewProblems = linkProblems() else { return nil }
-        return PageLinks(shape: shape, problems: problems, previewIDs: ids, previewProblems: previewProblems)
+        guard let previewProblems = linkProblems(), let renderingIDsHash = number() else { return nil }
+        return PageLinks(
+            shape: shape, problems: problems, previewIDs: ids, previewProblems: previewProblems,
+            renderingIDsHash: renderingIDsHash)
     }
 }

@@ -124,6 +124,7 @@ struct CacheWriter {
         write(UInt64(page.linkCheck.previewIDs.count))
         for id in page.linkCheck.previewIDs { write(id) }
         write(page.linkCheck.previewProblems)
+        write(page.linkCheck.renderingIDsHash)
         write(page.layoutFindings)
     }
 

@@ -24,4 +24,7 @@ struct PageLinks: Sendable, Equatable {
     /// URLs themselves are not kept: they are read from the preview again when the site's shape changed or a
     /// diagnostic names one (every page's were 12 MB of a warm 10,000-page build).
     var previewProblems: [Int]
+    /// The fingerprint of the page's renderings' ids (the page's and the rendering theme's, sorted), which goes into
+    /// `shape`: kept, so that a page whose ids are these is not sorted and hashed again.
+    var renderingIDsHash: UInt64
 }
