@@ -268,7 +268,8 @@ struct CatalogPages {
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = [], keepingUsageRows: Bool = false
     ) -> (
-        files: [SiteFile], contextKeys: [String: UInt64], usageRows: [String: CatalogUsageRows],
+        files: [SiteFile], contextKeys: [String: (context: UInt64, digest: UInt64)],
+        usageRows: [String: CatalogUsageRows],
         usage: [(type: String, count: Int)], siteUsage: SiteUsage, memo: CatalogUsageMemo?
     ) {
         let siteUsage = SiteUsage(pages: site.pages)
@@ -282,19 +283,19 @@ struct CatalogPages {
         // The index, the report, the search index and the component pages are independent: all made at once, the
         // three largest first, so that none waits for another on one core.
         let searchJob = 2
-        let made: [(file: SiteFile, key: UInt64, rows: CatalogUsageRows?)] = Array(0..<(usage.count + 3)).parallelMap {
-            job in
+        typealias Made = (file: SiteFile, key: (context: UInt64, digest: UInt64), rows: CatalogUsageRows?)
+        let made: [Made] = Array(0..<(usage.count + 3)).parallelMap { job -> Made in
             switch job {
             case searchJob:
                 let file = SearchIndex.file(
                     pageEntries: searchEntries,
                     types: usage.map { ($0.type, templates.contracts[$0.type]?.description) }, spill: spill)
-                return (file, 0, nil)
+                return (file, (0, 0), nil)
             case 0, 1:
                 let made = summaryPage(
                     job == 0 ? .index : .report, reusing: true, usage: usage, siteUsage: siteUsage,
                     diagnostics: diagnostics, unknown: unknown, renderings: renderings, externalLinks: externalLinks)
-                return (made.file, made.key, nil)
+                return (made.file, (made.key, made.digestKey), nil)
             default:
                 let type = usage[job - 3].type
                 let makeRows = {
@@ -307,15 +308,15 @@ struct CatalogPages {
                 if keepingUsageRows {
                     let rows = makeRows()
                     let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
-                    return (made.file, made.key, CatalogUsageRows(type: type, rows: rows))
+                    return (made.file, (made.key, made.digestKey), CatalogUsageRows(type: type, rows: rows))
                 }
                 let rows = digested("usages of " + type, makeRows)
                 let made = page(SitePaths.component(type), .component, componentPage(type, usageRows: rows))
-                return (made.file, made.key, nil)
+                return (made.file, (made.key, made.digestKey), nil)
             }
         }
         let rendered = made.map(\.file)
-        var keys: [String: UInt64] = [:]
+        var keys: [String: (context: UInt64, digest: UInt64)] = [:]
         var rows: [String: CatalogUsageRows] = [:]
         for (job, (file, key, usageRows)) in made.enumerated() where job != searchJob {
             keys[file.path] = key
@@ -368,7 +369,7 @@ struct CatalogPages {
         _ part: Theme.Part, reusing: Bool, usage: [(type: String, count: Int)],
         siteUsage: SiteUsage, diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)]
-    ) -> (file: SiteFile, key: UInt64) {
+    ) -> (file: SiteFile, key: UInt64, digestKey: UInt64) {
         if part == .index {
             return page(
                 "index.html", .index,
@@ -387,21 +388,38 @@ struct CatalogPages {
     /// key (its bytes checked against the cache's hash): the index, the report and the component pages usually
     /// read the same after a one-page edit, and rendering them was a fifth of a warm build. `reusing` false: always
     /// rendered.
+    ///
+    /// A context with members keyed by the content digest (`DigestedContextValue`) has two keys: `digestKey`, with
+    /// the digests in their place, which finds the page unchanged without making those members while the content
+    /// is the last build's; and `key`, of the context made whole, which finds it unchanged after a content edit that
+    /// did not change what it shows (a page's text the home page does not show). The second is made only when the
+    /// first does not match.
     private func page(
         _ path: String, _ part: Theme.Part, _ context: [String: Any],
         reusing: Bool = true
-    ) -> (file: SiteFile, key: UInt64) {
-        let key = ThemeContextKey.key(part.rawValue, context)
-        if reusing, let previous, let file = previous.files[path], file.contextKey == key,
-            let bytes = FastFileSystem.readFile(previous.site + "/" + path),
-            CachedCatalogFile.contentHash(of: bytes) == file.contentHash
-        {
-            return (SiteFile(path, bytes: bytes), key)
+    ) -> (file: SiteFile, key: UInt64, digestKey: UInt64) {
+        func previousBytes(_ matches: (CachedCatalogFile) -> Bool) -> [UInt8]? {
+            guard reusing, let previous, let file = previous.files[path], matches(file),
+                let bytes = FastFileSystem.readFile(previous.site + "/" + path),
+                CachedCatalogFile.contentHash(of: bytes) == file.contentHash
+            else { return nil }
+            return bytes
         }
-        // Members keyed by the content digest are made now: the page is rendered.
-        let made = context.mapValues { ($0 as? DigestedContextValue)?.make() ?? $0 }
+        let digestKey = ThemeContextKey.key(part.rawValue, context)
+        let hasStandIns = context.values.contains { $0 is DigestedContextValue }
+        if hasStandIns, let previousKey = previous?.files[path]?.contextKey,
+            let bytes = previousBytes({ $0.digestKey == digestKey })
+        {
+            return (SiteFile(path, bytes: bytes), previousKey, digestKey)
+        }
+        // Members keyed by the content digest are made now.
+        let made = hasStandIns ? context.mapValues { ($0 as? DigestedContextValue)?.make() ?? $0 } : context
+        let key = hasStandIns ? ThemeContextKey.key(part.rawValue, made) : digestKey
+        if let bytes = previousBytes({ $0.contextKey == key }) {
+            return (SiteFile(path, bytes: bytes), key, digestKey)
+        }
         // As bytes: a string of the home page (5 MB at 10,000 pages) and its bytes again were two more copies.
-        return (SiteFile(path, bytes: templates.theme.renderBytes(part, made)), key)
+        return (SiteFile(path, bytes: templates.theme.renderBytes(part, made)), key, digestKey)
     }
 
     private func index(

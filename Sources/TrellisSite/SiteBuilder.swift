@@ -527,7 +527,10 @@ public struct SiteBuilder: Sendable {
             log.append(contentsOf: checked.diagnostics)
             linkResults = checked.pages
             catalogFiles = checked.files
-            for (path, key) in catalogOutput.contextKeys { catalogFiles[path]?.contextKey = key }
+            for (path, key) in catalogOutput.contextKeys {
+                catalogFiles[path]?.contextKey = key.context
+                catalogFiles[path]?.digestKey = key.digest
+            }
             if options.strict { log.promote(codes: Self.strictCodes) }
             // The index and the report count and list the link warnings too: rendered again with them — unless
             // the first rendering took the last build's bytes, made from the same context and the same link
@@ -542,7 +545,7 @@ public struct SiteBuilder: Sendable {
                     if tookLinked { stale[path] = 0 }
                 } else {
                     var key = StableHasher()
-                    key.combine(catalogOutput.contextKeys[path] ?? 0)
+                    key.combine(catalogOutput.contextKeys[path]?.context ?? 0)
                     for warning in linkWarnings { key.combine(warning.description) }
                     let linkedKey = max(key.finalize(), 1)
                     if !tookLinked || previous?.linkedContextKey != linkedKey { stale[path] = linkedKey }

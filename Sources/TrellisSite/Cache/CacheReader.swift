@@ -232,11 +232,11 @@ struct CacheReader {
             ids.append(id)
         }
         guard let shape = number(), let diagnostics = diagnostics(), let contextKey = number(),
-            let linkedContextKey = number()
+            let digestKey = number(), let linkedContextKey = number()
         else { return nil }
         return CachedCatalogFile(
             contentHash: contentHash, ids: ids, shape: shape, diagnostics: diagnostics, contextKey: contextKey,
-            linkedContextKey: linkedContextKey)
+            digestKey: digestKey, linkedContextKey: linkedContextKey)
     }
 
     mutating func catalogUsageMemo() -> CatalogUsageMemo? {

@@ -80,6 +80,7 @@ struct CacheWriter {
         write(file.shape)
         write(file.diagnostics)
         write(file.contextKey)
+        write(file.digestKey)
         write(file.linkedContextKey)
     }
 

@@ -15,6 +15,9 @@ struct CachedCatalogFile: Sendable, Equatable {
     var diagnostics: [Diagnostic]
     /// `ThemeContextKey` of what the theme rendered the file from; 0 for a file not rendered by the theme.
     var contextKey: UInt64 = 0
+    /// The key of that context with the members made from the pages alone in the place of the content digest
+    /// (`CatalogPages.page`); `contextKey` when it has none.
+    var digestKey: UInt64 = 0
     /// For the index and the report when they were rendered again with the link check's warnings: a key of the
     /// first rendering's context and those warnings (the bytes are the second rendering's); 0 otherwise.
     var linkedContextKey: UInt64 = 0
