@@ -224,16 +224,19 @@ struct IncrementalBuildTests {
         #expect(trash() == waiting, "nothing to write: kept for a later build")
     }
 
+    /// Page a links to an anchor of page b's renderings.
+    static let pagesLinkedByAnAnchor: [String: String] = [
+        "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+        "Content/pages/a.json": #"[{"type": "link", "id": "l", "data": {"href": "../b/phone.html#b-anchor"}}]"#,
+        "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
+        "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
+        "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
+    ]
+
     /// An unchanged page's link results come from the cache while the site's files and anchors stay the same, and
     /// are checked again when they change: the page is not rendered again, its links are.
     @Test func anUnchangedPagesLinksAreCheckedAgainWhenTheirTargetChanges() throws {
-        let project = try TemporaryProject(files: [
-            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
-            "Content/pages/a.json": #"[{"type": "link", "id": "l", "data": {"href": "../b/phone.html#b-anchor"}}]"#,
-            "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
-            "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
-            "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
-        ])
+        let project = try TemporaryProject(files: Self.pagesLinkedByAnAnchor)
         func brokenLinks(_ result: BuildResult) -> [String] {
             result.diagnostics.filter { $0.code == "broken-link" }.map(\.message)
         }
@@ -261,14 +264,10 @@ struct IncrementalBuildTests {
     /// The same when the anchor stands only in b's renderings: the type's component page shows its contract's
     /// example, not b's use, so the site's shape changes only through b's renderings' ids.
     @Test func anAnchorOnlyARenderingHoldsIsFollowedByTheLinksToIt() throws {
-        let project = try TemporaryProject(files: [
-            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
-            "Content/pages/a.json": #"[{"type": "link", "id": "l", "data": {"href": "../b/phone.html#b-anchor"}}]"#,
-            "Content/pages/b.json": #"[{"type": "target", "id": "t", "data": {"anchor": "b-anchor", "text": "B"}}]"#,
-            "Templates/components/link.mustache": "<a href=\"{{href}}\">to b</a>",
-            "Templates/components/target.mustache": "<p id=\"{{anchor}}\">{{text}}</p>",
-            "Templates/components/target.json": #"{"examples": [{"anchor": "example-anchor", "text": "E"}]}"#,
-        ])
+        let project = try TemporaryProject(
+            files: Self.pagesLinkedByAnAnchor.merging([
+                "Templates/components/target.json": #"{"examples": [{"anchor": "example-anchor", "text": "E"}]}"#
+            ]) { $1 })
         let first = project.build()
         #expect(
             first.succeeded && first.diagnostics.filter { $0.code == "broken-link" }.isEmpty, "\(first.diagnostics)")
