@@ -36,6 +36,9 @@ public struct SiteBuilder: Sendable {
         var catalogFiles: [String: CachedCatalogFile]
         /// The type counts the catalog was made from, for the build cache.
         var catalogUsage: CatalogUsageMemo?
+        /// How many components the pages show, headers, footers and children included: the catalog's type counts
+        /// added up (taken from the cache when the content is the last build's), not a walk of every page again.
+        var componentCount = 0
         var templates: TemplateSet
         /// The OpenAPI document's schemas the contracts drew on, for `trellis serve` to read templates again.
         var openAPI: ExternalSchemaSource?
@@ -222,7 +225,7 @@ public struct SiteBuilder: Sendable {
         let diagnostics = Self.unique(log.diagnostics)
         var summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
-            components: prepared.site.componentUseCount,
+            components: prepared.componentCount,
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: files.count + 1,
             filesValidated: htmlFiles.count, milliseconds: timer.totalMilliseconds,
             outputDirectory: output.shown, phases: timer.phases)
@@ -253,7 +256,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { return BuildResult(diagnostics: diagnostics, summary: nil, phases: timer.phases) }
         let summary = BuildSummary(
             pages: prepared.site.pages.count, renderings: prepared.renderings,
-            components: prepared.site.componentUseCount,
+            components: prepared.componentCount,
             warnings: diagnostics.count { $0.severity == .warning }, filesWritten: 0, filesValidated: htmlFiles.count,
             milliseconds: timer.totalMilliseconds, outputDirectory: "")
         if options.endsProcess { ProcessLifetime.keep(prepared) }
@@ -585,6 +588,7 @@ public struct SiteBuilder: Sendable {
             loads: loaded.loads, loadCache: loadCache)
         prepared.splicedCount = splicedCount
         prepared.catalogUsage = catalogOutput.memo
+        prepared.componentCount = catalogOutput.usage.reduce(0) { $0 + $1.count }
         if session != nil {
             prepared.catalog = CatalogPreviewInputs(
                 usageRows: catalogOutput.usageRows, boxes: catalog.boxes, exampleUses: exampleUses)
