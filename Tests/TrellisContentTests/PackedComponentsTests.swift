@@ -95,6 +95,14 @@ struct PackedComponentsTests {
         var expected: [Component] = []
         Site.forEachComponent(of: unpacked) { expected.append($0) }
         #expect(visited == expected, "\(example.name)")
+        // The types and files alone, as a build's fingerprint reads them for every page, packed or not.
+        for (kind, read) in [("packed", section), ("unpacked", unpacked)] {
+            var types: Set<String> = []
+            var files: Set<String> = []
+            read.collectTypesAndFiles(types: &types, files: &files)
+            #expect(types == Set(expected.map(\.type)), "\(example.name), \(kind)")
+            #expect(files == Set(expected.map(\.location.file)), "\(example.name), \(kind)")
+        }
         // The places alone, as naming a link's owner by position walks them, and the types alone: the same order,
         // with a header and a footer around, packed or not.
         for var withEnds in [section, unpacked] {
@@ -115,6 +123,14 @@ struct PackedComponentsTests {
             var counts: [String: Int] = [:]
             withEnds.countComponentTypes(into: &counts)
             #expect(counts == Dictionary(componentTypes.map { ($0, 1) }, uniquingKeysWith: +), "\(example.name)")
+            // The types and files alone, as a build's fingerprint reads them for every page.
+            var typeSet: Set<String> = []
+            var fileSet: Set<String> = []
+            withEnds.collectTypesAndFiles(types: &typeSet, files: &fileSet)
+            var componentFiles: Set<String> = []
+            Site.forEachComponent(of: withEnds) { componentFiles.insert($0.location.file) }
+            #expect(typeSet == Set(componentTypes), "\(example.name)")
+            #expect(fileSet == componentFiles, "\(example.name)")
             // The hidden ones alone, as the build report lists them.
             var hidden: [Component] = []
             withEnds.forEachHiddenComponent { hidden.append($0) }

@@ -136,6 +136,35 @@ public struct PackedComponents: Sendable, Equatable {
         }
     }
 
+    /// Adds the type and the file of every component, children included, to `types` and `files`: what `forEach`
+    /// visits of them, with each entry's type looked up once per type and no id or place made for any.
+    func collectTypesAndFiles(types typeNames: inout Set<String>, files: inout Set<String>) {
+        var seen = [Bool](repeating: false, count: types.count)
+        var anyEntry = false
+        for index in entries.indices {
+            if !boxed.isEmpty, let component = boxed[index] {
+                Site.forEachComponent(in: component) {
+                    typeNames.insert($0.type)
+                    files.insert($0.location.file)
+                }
+                continue
+            }
+            let entry = entries[index]
+            anyEntry = true
+            seen[Int(entry.type)] = true
+            if entry.children != 0 {
+                var decoder = SkeletonDataCoder.Decoder(
+                    bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+                decoder.forEachComponentStub { type, _, location in
+                    typeNames.insert(type)
+                    files.insert(location.file)
+                }
+            }
+        }
+        if anyEntry { files.insert(file) }
+        for (type, isSeen) in zip(types, seen) where isSeen { typeNames.insert(type) }
+    }
+
     /// Adds how many components of each type there are, children included, to `counts`: each entry counted by its
     /// type's index, and the names looked up once per type, not once per component.
     func countTypes(into counts: inout [String: Int]) {

@@ -70,6 +70,21 @@ public struct Section: Sendable, Equatable {
         forEachComponentStub { type, _, _ in body(type) }
     }
 
+    /// Adds the type and the file of every component of the section, its header, footer and children included (hidden
+    /// ones too), to `types` and `files`: what `forEachComponentStub` visits of them, without an id or a place made
+    /// for each packed component (a build's fingerprint reads them for every page).
+    public func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
+        func visit(_ component: Component) {
+            Site.forEachComponent(in: component) {
+                types.insert($0.type)
+                files.insert($0.location.file)
+            }
+        }
+        if let header { visit(header) }
+        storedComponents.collectTypesAndFiles(types: &types, files: &files)
+        if let footer { visit(footer) }
+    }
+
     /// Adds how many components of each type the section shows, its header, footer and children included (hidden
     /// ones too), to `counts`: what the catalog's counts by type and its "Used on" lists need, for every page of a
     /// build, counted without a name lookup per packed component.

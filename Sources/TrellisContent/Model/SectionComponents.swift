@@ -27,6 +27,20 @@ enum SectionComponents: Sendable {
         }
     }
 
+    /// Adds every component's type and file, children included, as `PackedComponents.collectTypesAndFiles` does.
+    func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
+        switch self {
+        case .full(let components):
+            for component in components {
+                Site.forEachComponent(in: component) {
+                    types.insert($0.type)
+                    files.insert($0.location.file)
+                }
+            }
+        case .packed(let packed): packed.collectTypesAndFiles(types: &types, files: &files)
+        }
+    }
+
     /// Visits the hidden components alone, in order, as `PackedComponents.forEachHidden` does.
     func forEachHidden(_ visit: (Component) -> Void) {
         switch self {

@@ -139,27 +139,14 @@ struct InputFingerprint {
         keys.types.map { typeNameKeys[Int($0)] }
     }
 
-    /// The files a page's content came from and the types it shows, each sorted.
-    /// The page's file and every file a section or component of it was read from, and the types it shows: one walk,
-    /// where a run of components from one file or of one type (the usual case) costs one set insertion.
-    private static func inputs(of page: Page) -> (files: [String], types: [String]) {
+    /// The page's file and every file a section or component of it was read from, and the types it shows, each
+    /// sorted: a skeleton's packed components are read in place, each section's types looked up once per type.
+    static func inputs(of page: Page) -> (files: [String], types: [String]) {
         var files: Set<String> = [page.file]
         var types: Set<String> = []
-        var lastFile = page.file
-        var lastType = ""
-        for section in page.sections { files.insert(section.location.file) }
-        // Types and files only: a skeleton's packed components are read in place, not made into components.
         for section in page.sections {
-            section.forEachComponentStub { type, _, location in
-                if location.file != lastFile {
-                    files.insert(location.file)
-                    lastFile = location.file
-                }
-                if type != lastType {
-                    types.insert(type)
-                    lastType = type
-                }
-            }
+            files.insert(section.location.file)
+            section.collectTypesAndFiles(types: &types, files: &files)
         }
         return (files.sorted(), types.sorted())
     }
