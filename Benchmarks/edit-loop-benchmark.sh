@@ -37,30 +37,12 @@ trap 'exit 130' INT TERM
 rm -rf "$work" && mkdir -p "$work" "$results"
 scratch=""
 helper=$work/edit_loop.py
+# The helper takes the page edit from Benchmarks/benchmark_edits.py, which Benchmarks/paired-warm-builds.py shares.
+export TRELLIS_BENCHMARKS=$repo/Benchmarks
 cat >"$helper" <<'EOF'
 import http.client, json, os, queue, re, sys, threading, time, urllib.parse
-TEXT_KEYS = ("title", "label", "body", "name")
-
-def edit(path, marker):
-    """Sets the first text value of a shown component (not gated, not hidden) to marker, saved atomically."""
-    with open(path, encoding="utf-8") as f:
-        doc = json.load(f)
-    for section in doc.get("sections", [doc]) if isinstance(doc, dict) else doc:
-        if "feature" in section or "include" in section:
-            continue
-        for comp in section.get("components", []):
-            data = comp.get("data") if isinstance(comp, dict) else None
-            if "feature" in comp or not isinstance(data, dict):
-                continue
-            key = next((k for k in TEXT_KEYS if isinstance(data.get(k), str)), None)
-            if key:
-                data[key] = marker
-                tmp = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".tmp")
-                with open(tmp, "w", encoding="utf-8") as f:
-                    json.dump(doc, f, ensure_ascii=False, indent=2)
-                os.replace(tmp, path)
-                return
-    sys.exit(f"no text value to edit in {path}")
+sys.path.insert(0, os.environ["TRELLIS_BENCHMARKS"])
+from benchmark_edits import edit_page as edit
 
 def edit_template(path, marker):
     """Puts marker after the rating template's "out of 5" (replacing an earlier one), saved atomically."""

@@ -15,7 +15,6 @@ The template edit changes the value of a `data-edit` attribute added to the firs
 its renderings spliced. Needs python3 (standard library only); `sync` runs before every build, outside the timing.
 """
 
-import json
 import os
 import random
 import re
@@ -27,31 +26,7 @@ import sys
 import tempfile
 import time
 
-TEXT_KEYS = ("title", "label", "body", "name")
-
-
-def edit_page(path, marker):
-    """Sets the first text value of a shown component (not gated, not hidden) to marker, saved atomically."""
-    with open(path, encoding="utf-8") as file:
-        doc = json.load(file)
-    sections = doc.get("sections", [doc]) if isinstance(doc, dict) else doc
-    for section in sections:
-        if not isinstance(section, dict) or "feature" in section or "include" in section:
-            continue
-        for component in section.get("components", []):
-            data = component.get("data") if isinstance(component, dict) else None
-            if "feature" in component or not isinstance(data, dict):
-                continue
-            key = next((k for k in TEXT_KEYS if isinstance(data.get(k), str)), None)
-            if key:
-                data[key] = marker
-                temporary = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".tmp")
-                with open(temporary, "w", encoding="utf-8") as file:
-                    json.dump(doc, file, ensure_ascii=False, indent=2)
-                os.replace(temporary, path)
-                return
-    sys.exit(f"no text value to edit in {path}")
-
+from benchmark_edits import edit_page
 
 def edit_template(path, marker):
     """Gives the first tag of the template a `data-edit` attribute with a new value."""
