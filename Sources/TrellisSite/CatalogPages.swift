@@ -263,7 +263,7 @@ struct CatalogPages {
     ///
     /// With a content digest (`contentDigest`: a build with a cache), what is made from the pages alone is keyed by
     /// it (`DigestedContextValue`) and made only for a page that is rendered; the type counts are the last build's
-    /// when its digest was this one (`usageMemo`). `usage` is then what the counts came from, for the next build.
+    /// when its digest was this one (`usageMemo`), and `memo` keeps this build's for the next one.
     func files(
         diagnostics: [Diagnostic], unknown: [UnknownTypeUse], renderings: Int,
         externalLinks: [(url: String, count: Int)] = [], keepingUsageRows: Bool = false
