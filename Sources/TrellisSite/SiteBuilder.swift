@@ -300,31 +300,43 @@ public struct SiteBuilder: Sendable {
                 return load
             }
         }
+        // What every page's check and rendering need is read on another thread while the loader reads the pages: a
+        // page taken from the cache needs none of it, and one read from its file waits for it here.
+        typealias EarlyWork = (inputs: EarlyInputs, check: @Sendable (Page) -> [Diagnostic], stream: PageStream?)
+        var earlyWork: BackgroundValue<EarlyWork>?
         let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
-            let inputs = EarlyInputs(project, settings: settings)
-            early = inputs
-            let check = ContractCheck.pageCheck(templates: inputs.templates)
-            // Nothing is rendered ahead when what every page needs already failed: the build stops before rendering.
-            let stream =
-                inputs.log.hasErrors
-                ? nil
-                : PageStream(
-                    settings: settings,
-                    renderer: SiteRenderer(
-                        site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
-                        validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths,
-                        project: project, validatedFiles: validatedFiles),
-                    check: check, streamed: streamed)
-            pageStream = stream
+            let work = BackgroundValue { () -> EarlyWork in
+                let inputs = EarlyInputs(project, settings: settings)
+                let check = ContractCheck.pageCheck(templates: inputs.templates)
+                // Nothing is rendered ahead when what every page needs already failed: the build stops before
+                // rendering.
+                let stream =
+                    inputs.log.hasErrors
+                    ? nil
+                    : PageStream(
+                        settings: settings,
+                        renderer: SiteRenderer(
+                            site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
+                            validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths,
+                            project: project, validatedFiles: validatedFiles),
+                        check: check, streamed: streamed)
+                return (inputs, check, stream)
+            }
+            earlyWork = work
             return { page, reloader in
-                let diagnostics = check(page)
-                guard let stream else {
+                let early = work.value
+                let diagnostics = early.check(page)
+                guard let stream = early.stream else {
                     page.dropSources()
                     return diagnostics
                 }
                 stream.render(&page, contract: diagnostics, reloader: reloader)
                 return diagnostics
             }
+        }
+        if let work = earlyWork?.value {
+            early = work.inputs
+            pageStream = work.stream
         }
         log.append(contentsOf: loaded.diagnostics)
         // The loads are read: the cache's bytes are let go until its write.
