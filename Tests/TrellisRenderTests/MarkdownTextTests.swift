@@ -22,6 +22,26 @@ struct MarkdownTextTests {
         #expect(MarkdownText.inlineMarkup("First.\n\nSecond.") == "<p>First.</p><p>Second.</p>")
     }
 
+    /// A `<` that nothing closes within its paragraph is text: Ink never returned from some of them (`<p`, `<play…`
+    /// with no `>` after it — a contract's description "rail: <play affordance, time left…" hung the build).
+    @Test(arguments: [
+        ("<p", "<p>&lt;p</p>"),
+        ("a <play", "<p>a &lt;play</p>"),
+        ("<play b", "<p>&lt;play b</p>"),
+        ("a `x` <play b", "<p>a <code>x</code> &lt;play b</p>"),
+        ("<play b\n\nc", "<p>&lt;play b</p><p>c</p>"),
+        ("<p\n\n> d", "<p>&lt;p</p><blockquote><p>d</p></blockquote>"),
+        ("a <b>bold</b> and <play", "<p>a <b>bold</b> and &lt;play</p>"),
+        ("text <p and `code <p` more", "<p>text &lt;p and <code>code &lt;p</code> more</p>"),
+        (
+            "Landscape still for the rail: <play affordance, time left and a progress bar (`progress` is the percentage watched).",
+            "<p>Landscape still for the rail: &lt;play affordance, time left and a progress bar (<code>progress</code> is the percentage watched).</p>"
+        ),
+    ])
+    func anUnclosedTagIsText(_ example: (markdown: String, markup: String)) {
+        #expect(MarkdownText.markup(example.markdown) == example.markup)
+    }
+
     @Test func aScriptLinkStaysPlainText() {
         #expect(MarkdownText.markup("[click](javascript:alert(1))") == nil)
     }

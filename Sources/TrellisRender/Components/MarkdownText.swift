@@ -16,6 +16,7 @@ public enum MarkdownText {
     /// shown as markup (`Renders a <button type="button">`) is shown as the text it is, and the Markdown around it
     /// still formats.
     public static func markup(_ text: String) -> String? {
+        let text = textWithUnclosedTagsEscaped(text)
         if let markup = checkedMarkup(text) { return markup }
         let neutral = textWithoutHTML(text)
         return neutral == text ? nil : checkedMarkup(neutral)
@@ -31,6 +32,32 @@ public enum MarkdownText {
             let after = rest.index(after: mark)
             if rest[mark] == "<" {
                 result += "&lt;"
+                rest = rest[after...]
+            } else if let close = rest[after...].firstIndex(of: "`") {
+                let end = rest.index(after: close)
+                result += rest[mark..<end]
+                rest = rest[end...]
+            } else {
+                result += "`"
+                rest = rest[after...]
+            }
+        }
+        return result + rest
+    }
+
+    /// `text` with each `<` outside code spans that no `>` follows within its paragraph written as `&lt;`. Such a `<`
+    /// can start no tag, and Ink never returns from some of them (`<p` with nothing after it to close it: a
+    /// contract's description saying `<play button` hung the build); Markdown shows it as the `<` it is either way.
+    static func textWithUnclosedTagsEscaped(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
+            result += rest[..<mark]
+            let after = rest.index(after: mark)
+            if rest[mark] == "<" {
+                let paragraphEnd = rest[after...].firstMatch(of: /\n[ \t]*\r?\n/)?.range.lowerBound ?? rest.endIndex
+                result += rest[after..<paragraphEnd].contains(">") ? "<" : "&lt;"
                 rest = rest[after...]
             } else if let close = rest[after...].firstIndex(of: "`") {
                 let end = rest.index(after: close)
