@@ -25,24 +25,7 @@ public enum MarkdownText {
     /// `text` with every `<` outside code spans written as `&lt;`, so Markdown reads no HTML in it. A code span is
     /// what Ink reads as one: from a backtick to the next (the text inside is escaped by Ink itself).
     static func textWithoutHTML(_ text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
-            result += rest[..<mark]
-            let after = rest.index(after: mark)
-            if rest[mark] == "<" {
-                result += "&lt;"
-                rest = rest[after...]
-            } else if let close = rest[after...].firstIndex(of: "`") {
-                let end = rest.index(after: close)
-                result += rest[mark..<end]
-                rest = rest[end...]
-            } else {
-                result += "`"
-                rest = rest[after...]
-            }
-        }
-        return result + rest
+        escapingLessThan(in: text) { _ in true }
     }
 
     /// `text` with each `<` outside code spans that no `>` follows within its paragraph written as `&lt;`. Such a `<`
@@ -50,14 +33,21 @@ public enum MarkdownText {
     /// contract's description saying `<play button` hung the build); Markdown shows it as the `<` it is either way.
     static func textWithUnclosedTagsEscaped(_ text: String) -> String {
         guard text.contains("<") else { return text }
+        return escapingLessThan(in: text) { after in
+            let paragraphEnd = after.firstMatch(of: /\n[ \t]*\r?\n/)?.range.lowerBound ?? after.endIndex
+            return !after[..<paragraphEnd].contains(">")
+        }
+    }
+
+    /// `text` with each `<` outside code spans for which `isText` (given what follows it) is true written as `&lt;`.
+    private static func escapingLessThan(in text: String, where isText: (Substring) -> Bool) -> String {
         var result = ""
         var rest = Substring(text)
         while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "<" }) {
             result += rest[..<mark]
             let after = rest.index(after: mark)
             if rest[mark] == "<" {
-                let paragraphEnd = rest[after...].firstMatch(of: /\n[ \t]*\r?\n/)?.range.lowerBound ?? rest.endIndex
-                result += rest[after..<paragraphEnd].contains(">") ? "<" : "&lt;"
+                result += isText(rest[after...]) ? "&lt;" : "<"
                 rest = rest[after...]
             } else if let close = rest[after...].firstIndex(of: "`") {
                 let end = rest.index(after: close)
