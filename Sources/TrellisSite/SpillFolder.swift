@@ -17,20 +17,29 @@ struct SpillFolder: Sendable {
     static let subfolderCount = 16
     /// The subfolders made so far.
     let subfolders: LazyFolders
+    /// The subfolders' names: their number and a number drawn for this folder. ext4 starts its search for a place
+    /// for a subfolder of a folder marked as a top of a hierarchy (`FastFileSystem.placeSubfoldersApart`) at a hash
+    /// of its name; with the same 16 names every build, builds a few seconds apart put their files in the same
+    /// block groups, where the previous build's files were just deleted.
+    let subfolderNames: [String]
 
     /// Makes the folder (removing a leftover of the same name first); nil when it cannot be made, and the build
     /// then keeps its files in memory.
     static func make(at path: String, recycling spares: SpareFiles = .empty) -> SpillFolder? {
         _ = FastFileSystem.removeTree(atPath: path)
         guard (try? FastFileSystem.makeFolder(path)) != nil else { return nil }
-        return SpillFolder(path: path, spares: spares, subfolders: LazyFolders(root: path))
+        FastFileSystem.placeSubfoldersApart(in: path)
+        let drawn = String(UInt32.random(in: 0...UInt32.max))
+        return SpillFolder(
+            path: path, spares: spares, subfolders: LazyFolders(root: path),
+            subfolderNames: (0..<subfolderCount).map { String($0) + "." + drawn })
     }
 
     /// Moves the bytes of a page's files to disk under `page` (a name no other page of the build uses). A file that
     /// cannot be written stays in memory.
     func spill(_ files: inout [SiteFile], page: String) {
         // One prefix string for all the page's files; each file adds its index.
-        let subfolder = String(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))
+        let subfolder = subfolderNames[Int(UInt(bitPattern: page.hashValue) % UInt(Self.subfolderCount))]
         let prefix = path + "/" + subfolder + "/\(page)-"
         var hasSubfolder: Bool?
         for index in files.indices where files[index].spilled == nil {
