@@ -1,3 +1,5 @@
+import TrellisContent
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -16,20 +18,7 @@ extension FastFileSystem {
 
     /// What `status` says of its file as a stamp.
     private static func stamp(of status: stat) -> FileStamp {
-        #if canImport(Darwin)
-            let modified = status.st_mtimespec
-        #else
-            let modified = status.st_mtim
-        #endif
-        #if canImport(Darwin)
-            let changed = status.st_ctimespec
-        #else
-            let changed = status.st_ctim
-        #endif
-        return FileStamp(
-            size: UInt64(status.st_size), modifiedSeconds: Int64(modified.tv_sec),
-            modifiedNanoseconds: Int64(modified.tv_nsec), changedSeconds: Int64(changed.tv_sec),
-            changedNanoseconds: Int64(changed.tv_nsec), inode: UInt64(status.st_ino))
+        FileStamp(status)
     }
 
     /// The bytes of a regular file, or nil when it cannot be read whole. A link is not followed unless

@@ -48,6 +48,9 @@ public struct SiteBuilder: Sendable {
         /// How each page was loaded, in page order, and where the next build finds them (nil without a cache).
         var loads: [PageLoad] = []
         var loadCache: LoadCache?
+        /// The wall clock's seconds when the pages began to be read: which page files' stamps the cache may keep
+        /// (`LoadCache.write`).
+        var loadStart: Int64 = 0
     }
 
     /// Where a build's cache is and which folder holds the site it may reuse files from.
@@ -209,7 +212,7 @@ public struct SiteBuilder: Sendable {
                 linkResults: prepared.linkResults, catalogFiles: prepared.catalogFiles,
                 catalogUsage: prepared.catalogUsage, site: folder,
                 keptFilesUntouched: publication == .updatedInPlace)
-            _ = prepared.loadCache?.write(prepared.loads)
+            _ = prepared.loadCache?.write(prepared.loads, loadStart: prepared.loadStart)
             timer.end("write build cache")
         }
         session?.remember(
@@ -274,6 +277,7 @@ public struct SiteBuilder: Sendable {
         log: inout DiagnosticLog
     ) -> PreparedSite? {
         progress("reading and rendering pages")
+        let loadStart = FileStamp.nowSeconds()
         // Page files unchanged since the last build are not read: their loads come from the cache, as skeletons.
         // Without a previous site (its folder deleted) every page is rendered again and so read in full: the
         // skeletons would only be read first (the cache is still read, so that unchanged loads are not rewritten).
@@ -289,7 +293,9 @@ public struct SiteBuilder: Sendable {
         if case .spilled(let folder) = validatedFiles { spill = folder }
         let streamed = StreamedPages(searchEntries: SearchEntryStore(spill: spill))
         var known: ProjectLoader.KnownLoads?
+        var unchangedFiles: ProjectLoader.UnchangedFiles?
         if let readCache = loadCache, cache?.previousSite != nil {
+            unchangedFiles = { relative, stamp in readCache.contentHash(of: relative, stamped: stamp) }
             known = { relative, hash in
                 guard var load = readCache.load(relative, contentHash: hash) else { return nil }
                 // Included sections and data-key tables kept once, as for the pages read from their files.
@@ -304,7 +310,8 @@ public struct SiteBuilder: Sendable {
         // page taken from the cache needs none of it, and one read from its file waits for it here.
         typealias EarlyWork = (inputs: EarlyInputs, check: @Sendable (Page) -> [Diagnostic], stream: PageStream?)
         var earlyWork: BackgroundValue<EarlyWork>?
-        let loaded = project.load(featureOverrides: options.featureOverrides, known: known) { settings in
+        let loaded = project.load(featureOverrides: options.featureOverrides, known: known, unchanged: unchangedFiles) {
+            settings in
             let work = BackgroundValue { () -> EarlyWork in
                 let inputs = EarlyInputs(project, settings: settings)
                 let check = ContractCheck.pageCheck(templates: inputs.templates)
@@ -341,6 +348,7 @@ public struct SiteBuilder: Sendable {
         log.append(contentsOf: loaded.diagnostics)
         // The loads are read: the cache's bytes are let go until its write.
         known = nil
+        unchangedFiles = nil
         loadCache = loadCache?.withoutBytes()
         let templates: TemplateSet
         let assets: ProjectAssets
@@ -604,6 +612,7 @@ public struct SiteBuilder: Sendable {
             templates: templates, openAPI: loaded.site == nil ? nil : early?.openAPI, assets: assets.paths,
             loads: loaded.loads, loadCache: loadCache)
         prepared.splicedCount = splicedCount
+        prepared.loadStart = loadStart
         prepared.catalogUsage = catalogOutput.memo
         prepared.componentCount = catalogOutput.usage.reduce(0) { $0 + $1.count }
         if session != nil {

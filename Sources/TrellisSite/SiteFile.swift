@@ -1,3 +1,5 @@
+import TrellisContent
+
 /// A file of the generated site, held in memory until the whole site is ready to be written, or moved to disk
 /// beside the output folder until then (`spilled`).
 struct SiteFile: Sendable {

@@ -3,6 +3,10 @@ import Testing
 import TrellisContent
 import TrellisTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A warm build does not read page files the last build read from the same bytes: the loader takes their loads as
 /// the build cache kept them (pages as skeletons). Such a page must stand for exactly what reading the file gives.
 @Suite("Loads taken from the build cache")
@@ -65,6 +69,39 @@ struct KnownLoadTests {
             let includes = page.full().sections.contains { $0.includedFrom == name }
             #expect(page.isSkeleton == !includes, "\(page.id)")
         }
+    }
+
+    /// A page file whose stamp the cache vouches for is taken from the cache under the hash the cache gives, without
+    /// being read: a load made up for that hash, unlike any the file could give, is what the loader returns.
+    @Test func aFileTheCacheKnowsByItsStampIsNotRead() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog)
+        let fresh = project.load()
+        let vouched = try #require(fresh.loads.first)
+        let madeUpHash: UInt64 = 42
+        let asked = Recorder<String>()
+        let loader = ProjectLoader(projectDirectory: project.path)
+        let warm = loader.load(
+            known: { relative, hash in
+                guard relative == vouched.relative, hash == madeUpHash else { return nil }
+                var load = vouched
+                load.contentHash = madeUpHash
+                load.page = load.page?.skeleton
+                return load
+            },
+            unchanged: { relative, stamp in
+                // The stamp the loader asks with is the file's own, as `lstat` gives it.
+                var status = stat()
+                guard lstat(project.url(relative).path, &status) == 0, FileStamp(status) == stamp else { return nil }
+                asked.append(relative)
+                return relative == vouched.relative ? madeUpHash : nil
+            })
+        #expect(Set(asked.all) == Set(fresh.loads.map(\.relative)))
+        let taken = try #require(warm.loads.first { $0.relative == vouched.relative })
+        #expect(taken.isFromCache && taken.contentHash == madeUpHash)
+        #expect(taken.fileStamp == vouched.fileStamp && taken.fileStamp != nil)
+        // Every other file was read, as without a cache.
+        #expect(warm.loads.filter { $0.relative != vouched.relative }.allSatisfy { !$0.isFromCache })
+        #expect(warm.diagnostics == fresh.diagnostics)
     }
 
     /// Every component, children included, as the catalog and the fingerprints see it.

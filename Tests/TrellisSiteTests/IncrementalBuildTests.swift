@@ -4,6 +4,10 @@ import TrellisContent
 import TrellisSite
 import TrellisTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A warm build (unchanged pages taken from the build cache beside the site) writes and reports exactly what a
 /// clean build of the same project does, whatever was edited; and it does only the work the edit calls for.
 @Suite("Incremental builds")
@@ -471,6 +475,43 @@ struct IncrementalBuildTests {
             if let difference = Self.difference(warm, clean) { Issue.record("step \(step): \(difference)") }
         }
     }
+
+    #if os(Linux)  // the file's times to the nanosecond, as Glibc names them
+        /// A page file whose stamp is as the last build saw it is not read again; an edit that keeps the file's size and
+        /// puts its modification time back (as `rsync --times`, `cp -p` or an editor's "keep timestamps" do) is seen all
+        /// the same: the stamp holds the status-change time too, which no program can set back.
+        @Test func anEditThatKeepsAPageFilesSizeAndTimeIsSeen() async throws {
+            let project = try TemporaryProject(
+                copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+            // The cache keeps no stamp of a file changed in the last seconds (`FileStamp.isSettled`): let them settle.
+            try await Task.sleep(for: .seconds(FileStamp.settlingSeconds + 1))
+            let pages = try #require(project.build().summary?.pages)
+            #expect(project.build().summary?.pagesReused == pages)
+            let path = project.url("Content/pages/shop.json").path
+            var before = stat()
+            try #require(lstat(path, &before) == 0)
+            let text = try project.read("Content/pages/shop.json")
+            let title = try #require(text.range(of: "\"title\": \""))
+            let first = text[title.upperBound]
+            let replacement: Character = first == "Q" ? "Z" : "Q"
+            // In place, one byte, and the modification time put back to the nanosecond.
+            let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+            try handle.seek(toOffset: UInt64(text.utf8.distance(from: text.utf8.startIndex, to: title.upperBound)))
+            try handle.write(contentsOf: Data(String(replacement).utf8))
+            try handle.close()
+            let times = [before.st_atim, before.st_mtim]
+            try #require(utimensat(AT_FDCWD, path, times, 0) == 0)
+            var after = stat()
+            try #require(lstat(path, &after) == 0)
+            #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+            #expect(after.st_size == before.st_size && after.st_ino == before.st_ino)
+            let edited = project.build()
+            #expect(edited.summary?.pagesReused == pages - 1)
+            #expect(
+                try project.read("_site/pages/shop/index.html").contains(
+                    "\(replacement)" + text[title.upperBound...].dropFirst().prefix(5)))
+        }
+    #endif
 
     @Test func aStylesheetOrNoOpSaveRendersNothing() throws {
         let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])

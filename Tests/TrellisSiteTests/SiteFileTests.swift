@@ -1,4 +1,5 @@
 import Testing
+import TrellisContent
 
 @testable import TrellisSite
 

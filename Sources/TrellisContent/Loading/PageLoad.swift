@@ -18,6 +18,10 @@ public struct PageLoad: Sendable {
     /// What checking the page's data against its contracts found, when the loader was asked to check each page as
     /// it read it (`ProjectLoader.PageCheck`); nil otherwise.
     public var contractDiagnostics: [Diagnostic]?
+    /// The page file's stamp as it was before it was read (or found unchanged by it): the build cache keeps it when it
+    /// had settled (`FileStamp.isSettled`), so that the next build need not read the file to know it is unchanged
+    /// (`ProjectLoader.UnchangedFiles`).
+    public var fileStamp: FileStamp?
     /// True for a load taken from the build cache (`ProjectLoader.KnownLoads`) rather than read from its file. Its
     /// page is a skeleton; so may be a page read from its file, when the build rendered it as it was read.
     public var isFromCache = false

@@ -23,6 +23,11 @@ public struct ProjectLoader: Sendable {
     /// checked to be unchanged.
     public typealias KnownLoads = @Sendable (_ relative: String, _ contentHash: UInt64) -> PageLoad?
 
+    /// The content hash a page file had when it last had `stamp`, known without reading it (the build cache, which
+    /// keeps only stamps settled long enough to be trusted: `FileStamp.isSettled`); nil to read the file. A file
+    /// whose stamp is as the last build saw it is not read, hashed or decoded.
+    public typealias UnchangedFiles = @Sendable (_ relative: String, _ stamp: FileStamp) -> UInt64?
+
     /// Checks a page as soon as it is read, on the thread that read it, and may change what is kept of it: the
     /// build checks contracts there and lets the components' JSON sources go (`Page.dropSources()`), so that a
     /// large site never holds every page's sources at once. The page is passed as the only reference to its parts,
@@ -92,7 +97,7 @@ public struct ProjectLoader: Sendable {
     /// `checkPages` is given the site's settings once they are read, before any page, and returns the check run on
     /// each page read from its file (not on one taken from `known`).
     public func load(
-        featureOverrides: [String: Bool] = [:], known: KnownLoads? = nil,
+        featureOverrides: [String: Bool] = [:], known: KnownLoads? = nil, unchanged: UnchangedFiles? = nil,
         checkPages: ((SiteSettings) -> PageCheck?)? = nil
     ) -> Result {
         var log = DiagnosticLog()
@@ -147,8 +152,9 @@ public struct ProjectLoader: Sendable {
         let includeHashes = IncludeHashes(loader: loader)
         let decoded = pageFiles.parallelMap { relative -> PageLoad in
             var log = DiagnosticLog()
-            guard let bytes = loader.readFile(relative, log: &log) else { return .unreadable(relative, log) }
-            let hash = StableHasher.hash(bytes)
+            guard let file = loader.locate(relative, log: &log) else { return .unreadable(relative, log) }
+            // Taken before the file is read, so that a change made while it is read shows in the next build's stamp.
+            let stamp = FileStamp(file.status)
             // Reads the page in full again, for a skeleton taken from the cache or a page whose sources went.
             let reloader = PageReloader(
                 { loader.decodePage(relative, form: form, features: features, includes: includes).page },
@@ -157,14 +163,22 @@ public struct ProjectLoader: Sendable {
                 })
             // A page the last build read from the same bytes, including the same files, is not read again: its
             // skeleton serves, and the file is read in full only if something needs its data.
-            if var load = known?(relative, hash), let records = load.includes,
-                records.allSatisfy({ includeHashes.hash(of: $0.name) == $0.contentHash })
-            {
+            func cached(_ hash: UInt64) -> PageLoad? {
+                guard var load = known?(relative, hash), let records = load.includes,
+                    records.allSatisfy({ includeHashes.hash(of: $0.name) == $0.contentHash })
+                else { return nil }
                 load.page?.reloader = reloader
                 load.isFromCache = true
+                load.fileStamp = stamp
                 return load
             }
+            // Nor hashed, when its stamp is the one it had when those bytes were read.
+            if let hash = unchanged?(relative, stamp), let load = cached(hash) { return load }
+            guard let bytes = loader.readLocated(file, log: &log) else { return .unreadable(relative, log) }
+            let hash = StableHasher.hash(bytes)
+            if let load = cached(hash) { return load }
             var load = loader.decodePage(relative, bytes: bytes, form: form, features: features, includes: includes)
+            load.fileStamp = stamp
             if let checkPage, var page = load.page {
                 load.page = nil
                 load.contractDiagnostics = checkPage(&page, reloader)
@@ -383,6 +397,20 @@ public struct ProjectLoader: Sendable {
 
     /// Reads a project file, refusing files that are too large or that lead outside the project.
     public func readFile(_ relative: String, log: inout DiagnosticLog) -> [UInt8]? {
+        guard let file = locate(relative, log: &log) else { return nil }
+        return readLocated(file, log: &log)
+    }
+
+    /// A project file found where it may be read from, with what `stat` said of it there.
+    struct LocatedFile {
+        var shown: SourceLocation
+        var real: String
+        var status: stat
+    }
+
+    /// Where a project file really is, and its status; nil, with the reason logged, for a file that leads outside
+    /// the project, is not a regular file or is too large.
+    func locate(_ relative: String, log: inout DiagnosticLog) -> LocatedFile? {
         let shown = SourceLocation(file: displayPath(relative))
         let path = absolutePath(relative)
         // A file that is not a link is where its folder's real path (found once per folder) says; any other is
@@ -415,8 +443,15 @@ public struct ProjectLoader: Sendable {
             log.append(Self.tooLarge(shown))
             return nil
         }
+        return LocatedFile(shown: shown, real: real, status: status)
+    }
+
+    /// The bytes of a file `locate` found, read to the end.
+    func readLocated(_ file: LocatedFile, log: inout DiagnosticLog) -> [UInt8]? {
+        let shown = file.shown
+        let status = file.status
         // Non-blocking: a file replaced by a FIFO since the check above must not stall the build.
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(file.real, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             log.append(.error("unreadable", at: shown, "cannot read this file"))
             return nil

@@ -177,17 +177,22 @@ struct CacheReader {
             linkCheck: linkCheck, layoutFindings: layoutFindings, rendering: CachedPageRendering())
     }
 
+    /// A file's stamp (`CacheWriter.write(_:)` of a `FileStamp`).
+    mutating func stamp() -> FileStamp? {
+        guard let size = number(), let seconds = integer(), let nanoseconds = integer(),
+            let changedSeconds = integer(), let changedNanoseconds = integer(), let inode = number()
+        else { return nil }
+        return FileStamp(
+            size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds),
+            changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
+    }
+
     /// A page's rendering part (`CacheWriter.write(_:)` of a `CachedPageRendering`).
     mutating func pageRendering() -> CachedPageRendering? {
         guard let key = number(), let fileCount = count() else { return nil }
         var files: [CachedFile] = []
         for _ in 0..<fileCount {
-            guard let path = text(), let size = number(), let seconds = integer(), let nanoseconds = integer(),
-                let changedSeconds = integer(), let changedNanoseconds = integer(), let inode = number()
-            else { return nil }
-            let stamp = FileStamp(
-                size: size, modifiedSeconds: Int64(seconds), modifiedNanoseconds: Int64(nanoseconds),
-                changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
+            guard let path = text(), let stamp = stamp() else { return nil }
             files.append(CachedFile(path: path, stamp: stamp))
         }
         guard let typeCount = count() else { return nil }

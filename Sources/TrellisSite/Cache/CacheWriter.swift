@@ -129,18 +129,23 @@ struct CacheWriter {
         write(page.layoutFindings)
     }
 
+    /// A file's stamp: its size, times and inode.
+    mutating func write(_ stamp: FileStamp) {
+        write(stamp.size)
+        write(Int(stamp.modifiedSeconds))
+        write(Int(stamp.modifiedNanoseconds))
+        write(Int(stamp.changedSeconds))
+        write(Int(stamp.changedNanoseconds))
+        write(stamp.inode)
+    }
+
     /// A page's rendering part (`CachedPageRendering`), as the `renderings-` files hold it.
     mutating func write(_ rendering: CachedPageRendering) {
         write(rendering.key)
         write(UInt64(rendering.files.count))
         for file in rendering.files {
             write(file.path)
-            write(file.stamp.size)
-            write(Int(file.stamp.modifiedSeconds))
-            write(Int(file.stamp.modifiedNanoseconds))
-            write(Int(file.stamp.changedSeconds))
-            write(Int(file.stamp.changedNanoseconds))
-            write(file.stamp.inode)
+            write(file.stamp)
         }
         write(UInt64(rendering.typeKeys.count))
         for key in rendering.typeKeys { write(key) }

@@ -1,3 +1,5 @@
+import TrellisContent
+
 /// One file a page wrote, as the build cache remembers it: where it is in the site and how it looked on disk.
 struct CachedFile: Sendable, Equatable {
     var path: String

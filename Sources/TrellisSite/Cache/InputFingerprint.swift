@@ -9,7 +9,8 @@ import TrellisRender
 /// page shares — `site.json`, contracts and shared schemas, partials, the theme, the OpenAPI document, the names of
 /// the project's assets, the build's options and the Trellis executable itself. Each is hashed by content (never
 /// by modification time), so an editor that rewrites a file unchanged costs nothing and one that keeps the time
-/// of a changed file cannot fool the build.
+/// of a changed file cannot fool the build; a page file whose whole stamp, status-change time included, is as the
+/// last build saw it keeps the hash it had then (`LoadCache`).
 ///
 /// Sharing is decided conservatively: a template that includes partials or changes its delimiters depends on every
 /// template; contracts (which may `$ref` one another and give sizes and defaults) count as shared; component CSS
@@ -29,7 +30,7 @@ struct InputFingerprint {
     let contentDigest: UInt64
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 25
+    static let formatVersion: UInt64 = 26
 
     /// `knownHashes`: the hashes of files this build has already read, by shown path (the page files, which the
     /// loader hashed to find them in its cache): not read and hashed a second time (327 MB at 10,000 pages).
