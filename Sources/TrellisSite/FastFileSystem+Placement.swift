@@ -8,9 +8,10 @@
 
 extension FastFileSystem {
     /// Asks the file system to place the folders made inside `folder` away from it, where free inodes are: what
-    /// `chattr +T` does (`FS_TOPDIR_FL`, read by ext2/3/4's Orlov allocator). Only for a working folder of this
-    /// build whose subfolders receive thousands of new files (`SpillFolder`); never for a folder of the site,
-    /// which keeps the flags its user gave it.
+    /// `chattr +T` does (`FS_TOPDIR_FL`, read by ext2/3/4's Orlov allocator); `isOn` false takes the mark away. For
+    /// a working folder of this build whose subfolders receive thousands of new files (`SpillFolder`), and for the
+    /// folders of a staged site while their subfolders are made (`write(_:under:…)`, which unmarks them at once):
+    /// no folder of a published site keeps the mark.
     ///
     /// Why: ext4 looks for a new file's inode in its folder's block group, and without a journal it skips, one by
     /// one, every inode of that group freed in the last minute (`recently_deleted` in the kernel). A working folder
@@ -19,7 +20,7 @@ extension FastFileSystem {
     /// deleted: 2.2–2.6 s of system time to create the 4,018 files of the 1,000-page benchmark's site, 0.4 s with
     /// the flag (docs/performance.md). Where the flag means nothing, or the call fails, nothing changes: the
     /// folders are placed as before.
-    static func placeSubfoldersApart(in folder: String) {
+    static func placeSubfoldersApart(in folder: String, _ isOn: Bool = true) {
         #if os(Linux)
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return }
@@ -27,8 +28,8 @@ extension FastFileSystem {
             // The kernel reads and writes an `int` for both calls, whatever their names say.
             var flags: CInt = 0
             guard ioctl(descriptor, Self.getFlagsRequest, &flags) == 0 else { return }
-            guard flags & Self.topOfHierarchyFlag == 0 else { return }
-            flags |= Self.topOfHierarchyFlag
+            guard (flags & Self.topOfHierarchyFlag != 0) != isOn else { return }
+            flags = isOn ? flags | Self.topOfHierarchyFlag : flags & ~Self.topOfHierarchyFlag
             _ = ioctl(descriptor, Self.setFlagsRequest, &flags)
         #endif
     }

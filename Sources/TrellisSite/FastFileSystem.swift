@@ -50,9 +50,26 @@ enum FastFileSystem {
         }
         // Sorted, a folder comes before everything inside it.
         let sortedFolders = folders.sorted()
-        for folder in sortedFolders where mkdir(root + "/" + folder, 0o755) != 0 {
-            throw WriteError(path: folder, code: errno)
+        // A folder that receives folders (the root, `pages/`) is marked while they are made, so that ext4 places
+        // each of them where free inodes are rather than where a site was just deleted (`placeSubfoldersApart`):
+        // at 10,000 pages, making the page folders in the deleted site's block group was half the time ext4 spent
+        // searching for inodes. The marks go as soon as the folders are made.
+        var parents: Set<Substring> = []
+        for folder in sortedFolders {
+            parents.insert(folder.lastIndex(of: "/").map { folder[..<$0] } ?? "")
         }
+        if parents.contains("") { placeSubfoldersApart(in: root) }
+        var failedFolder: WriteError?
+        for folder in sortedFolders {
+            let path = root + "/" + folder
+            guard mkdir(path, 0o755) == 0 else {
+                failedFolder = WriteError(path: folder, code: errno)
+                break
+            }
+            if parents.contains(Substring(folder)) { placeSubfoldersApart(in: path) }
+        }
+        for parent in parents { placeSubfoldersApart(in: parent.isEmpty ? root : root + "/" + parent, false) }
+        if let failedFolder { throw failedFolder }
         // The folders of the previous site that files may be taken from: real folders all the way down, never
         // reached through a link planted in the site (a link in the middle of a path is followed by every call).
         var realFolders: Set<String> = [""]

@@ -13,13 +13,16 @@ struct SpillFolder: Sendable {
     var spares: SpareFiles = .empty
 
     /// Files are spread over this many subfolders: threads creating files in one folder wait on its lock (3 % of a
-    /// cold build's samples on ext4 with one folder). Each is made when a file first goes there (`LazyFolders`).
-    static let subfolderCount = 16
+    /// cold build's samples on ext4 with one folder), and with the folder marked (`placeSubfoldersApart`) each
+    /// subfolder is placed in a block group of its own, so that a build right after a delete makes a few hundred
+    /// files in each group instead of thousands in a few (40,000 files at 10,000 pages: 16 subfolders left 7–10 s of
+    /// system time searching for inodes, 128 about half). Each is made when a file first goes there (`LazyFolders`).
+    static let subfolderCount = 128
     /// The subfolders made so far.
     let subfolders: LazyFolders
     /// The subfolders' names: their number and a number drawn for this folder. ext4 starts its search for a place
     /// for a subfolder of a folder marked as a top of a hierarchy (`FastFileSystem.placeSubfoldersApart`) at a hash
-    /// of its name; with the same 16 names every build, builds a few seconds apart put their files in the same
+    /// of its name; with the same names every build, builds a few seconds apart put their files in the same
     /// block groups, where the previous build's files were just deleted.
     let subfolderNames: [String]
 

@@ -24,6 +24,25 @@ struct SpillFolderPlacementTests {
         #expect(!FastFileSystem.placesSubfoldersApart(project.path), "only the working folder is marked")
     }
 
+    /// A staged site's folders are marked while their subfolders are made (the page folders, spread where free
+    /// inodes are), and unmarked at once: no folder of the published site keeps the mark.
+    @Test func noFolderOfABuiltSiteKeepsTheMark() throws {
+        let project = try TemporaryProject(copying: Fixtures.exampleCatalog, items: ["Content", "Templates", "Assets"])
+        #expect(project.build().succeeded)
+        var folders = ["_site"]
+        for path in project.files(under: "_site") {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                folders.append("_site/" + folder)
+            }
+        }
+        #expect(folders.count > 3)
+        for folder in Set(folders) {
+            #expect(!FastFileSystem.placesSubfoldersApart(project.url(folder).path), "\(folder)")
+        }
+    }
+
     @Test func twoBuildsSpillIntoSubfoldersOfDifferentNames() throws {
         let project = try TemporaryProject()
         let first = try #require(SpillFolder.make(at: project.url("first").path))
