@@ -19,18 +19,22 @@ extension FastFileSystem {
     /// benchmarked) lands in the deleted site's group, and every file of the build then paid for every file
     /// deleted: 2.2–2.6 s of system time to create the 4,018 files of the 1,000-page benchmark's site, 0.4 s with
     /// the flag (docs/performance.md). Where the flag means nothing, or the call fails, nothing changes: the
-    /// folders are placed as before.
-    static func placeSubfoldersApart(in folder: String, _ isOn: Bool = true) {
+    /// folders are placed as before. True when this changed the folder's mark (so that only a mark this made is
+    /// taken away).
+    @discardableResult
+    static func placeSubfoldersApart(in folder: String, _ isOn: Bool = true) -> Bool {
         #if os(Linux)
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { return }
+            guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
             // The kernel reads and writes an `int` for both calls, whatever their names say.
             var flags: CInt = 0
-            guard ioctl(descriptor, Self.getFlagsRequest, &flags) == 0 else { return }
-            guard (flags & Self.topOfHierarchyFlag != 0) != isOn else { return }
+            guard ioctl(descriptor, Self.getFlagsRequest, &flags) == 0 else { return false }
+            guard (flags & Self.topOfHierarchyFlag != 0) != isOn else { return false }
             flags = isOn ? flags | Self.topOfHierarchyFlag : flags & ~Self.topOfHierarchyFlag
-            _ = ioctl(descriptor, Self.setFlagsRequest, &flags)
+            return ioctl(descriptor, Self.setFlagsRequest, &flags) == 0
+        #else
+            return false
         #endif
     }
 

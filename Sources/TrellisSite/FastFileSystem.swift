@@ -58,7 +58,8 @@ enum FastFileSystem {
         for folder in sortedFolders {
             parents.insert(folder.lastIndex(of: "/").map { folder[..<$0] } ?? "")
         }
-        if parents.contains("") { placeSubfoldersApart(in: root) }
+        var marked: [String] = []
+        if parents.contains(""), placeSubfoldersApart(in: root) { marked.append(root) }
         var failedFolder: WriteError?
         for folder in sortedFolders {
             let path = root + "/" + folder
@@ -66,9 +67,9 @@ enum FastFileSystem {
                 failedFolder = WriteError(path: folder, code: errno)
                 break
             }
-            if parents.contains(Substring(folder)) { placeSubfoldersApart(in: path) }
+            if parents.contains(Substring(folder)), placeSubfoldersApart(in: path) { marked.append(path) }
         }
-        for parent in parents { placeSubfoldersApart(in: parent.isEmpty ? root : root + "/" + parent, false) }
+        for folder in marked { placeSubfoldersApart(in: folder, false) }
         if let failedFolder { throw failedFolder }
         // The folders of the previous site that files may be taken from: real folders all the way down, never
         // reached through a link planted in the site (a link in the middle of a path is followed by every call).

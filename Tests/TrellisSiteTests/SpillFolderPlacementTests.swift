@@ -43,6 +43,21 @@ struct SpillFolderPlacementTests {
         }
     }
 
+    /// Only the marks the write made are taken away: a folder that had one before keeps it.
+    @Test func aMarkTheWriteDidNotMakeStays() throws {
+        let project = try TemporaryProject()
+        let root = project.url("root").path
+        try FastFileSystem.makeFolder(root)
+        FastFileSystem.placeSubfoldersApart(in: root)
+        let wasMarked = FastFileSystem.placesSubfoldersApart(root)
+        try FastFileSystem.write(
+            [SiteFile("pages/home/index.html", "<p>home</p>"), SiteFile("pages/shop/index.html", "<p>shop</p>")],
+            under: root, reusing: nil)
+        #expect(FastFileSystem.placesSubfoldersApart(root) == wasMarked)
+        #expect(!FastFileSystem.placesSubfoldersApart(root + "/pages"))
+        #expect(try String(contentsOfFile: root + "/pages/shop/index.html", encoding: .utf8) == "<p>shop</p>")
+    }
+
     @Test func twoBuildsSpillIntoSubfoldersOfDifferentNames() throws {
         let project = try TemporaryProject()
         let first = try #require(SpillFolder.make(at: project.url("first").path))
