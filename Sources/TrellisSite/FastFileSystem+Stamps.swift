@@ -13,12 +13,7 @@ extension FastFileSystem {
     static func stamp(ofFile path: String) -> FileStamp? {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return stamp(of: status)
-    }
-
-    /// What `status` says of its file as a stamp.
-    private static func stamp(of status: stat) -> FileStamp {
-        FileStamp(status)
+        return FileStamp(status)
     }
 
     /// The bytes of a regular file, or nil when it cannot be read whole. A link is not followed unless
@@ -32,7 +27,7 @@ extension FastFileSystem {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        if let stamp, Self.stamp(of: status) != stamp { return nil }
+        if let stamp, FileStamp(status) != stamp { return nil }
         let size = Int(status.st_size)
         guard size > 0 else { return [] }
         // Not zero-filled first: a cache file is tens of megabytes.

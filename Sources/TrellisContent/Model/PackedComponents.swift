@@ -143,10 +143,7 @@ public struct PackedComponents: Sendable, Equatable {
         var anyEntry = false
         for index in entries.indices {
             if !boxed.isEmpty, let component = boxed[index] {
-                Site.forEachComponent(in: component) {
-                    typeNames.insert($0.type)
-                    files.insert($0.location.file)
-                }
+                Site.collectTypesAndFiles(of: component, types: &typeNames, files: &files)
                 continue
             }
             let entry = entries[index]

@@ -74,15 +74,9 @@ public struct Section: Sendable, Equatable {
     /// ones too), to `types` and `files`: what `forEachComponentStub` visits of them, without an id or a place made
     /// for each packed component (a build's fingerprint reads them for every page).
     public func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
-        func visit(_ component: Component) {
-            Site.forEachComponent(in: component) {
-                types.insert($0.type)
-                files.insert($0.location.file)
-            }
-        }
-        if let header { visit(header) }
+        if let header { Site.collectTypesAndFiles(of: header, types: &types, files: &files) }
         storedComponents.collectTypesAndFiles(types: &types, files: &files)
-        if let footer { visit(footer) }
+        if let footer { Site.collectTypesAndFiles(of: footer, types: &types, files: &files) }
     }
 
     /// Adds how many components of each type the section shows, its header, footer and children included (hidden

@@ -31,12 +31,7 @@ enum SectionComponents: Sendable {
     func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
         switch self {
         case .full(let components):
-            for component in components {
-                Site.forEachComponent(in: component) {
-                    types.insert($0.type)
-                    files.insert($0.location.file)
-                }
-            }
+            for component in components { Site.collectTypesAndFiles(of: component, types: &types, files: &files) }
         case .packed(let packed): packed.collectTypesAndFiles(types: &types, files: &files)
         }
     }

@@ -127,6 +127,15 @@ public struct Site: Sendable, Equatable {
         visit(component, body)
     }
 
+    /// Adds the type and the file of a component and of its children to `types` and `files` (a build's fingerprint
+    /// reads them for every page).
+    static func collectTypesAndFiles(of component: Component, types: inout Set<String>, files: inout Set<String>) {
+        visit(component) {
+            types.insert($0.type)
+            files.insert($0.location.file)
+        }
+    }
+
     private static func visit(_ component: Component, _ body: (Component) -> Void) {
         body(component)
         guard component.hasChildComponents, let data = component.data else { return }

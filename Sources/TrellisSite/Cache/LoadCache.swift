@@ -165,9 +165,9 @@ struct LoadCache: Sendable {
         var entries: ShardEntries = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let relative = reader.text(), let hash = reader.number(), let hasStamp = reader.number() else {
-                return nil
-            }
+            guard let relative = reader.text(), let hash = reader.number(), let hasStamp = reader.number(),
+                hasStamp <= 1
+            else { return nil }
             var stamp: FileStamp?
             if hasStamp == 1 {
                 guard let read = reader.stamp() else { return nil }
