@@ -186,6 +186,23 @@ struct OutputFolder {
         return SpareFiles(paths: area.trashFolders().flatMap { Self.files(inTrash: $0.path) })
     }
 
+    /// The folder of the site when it is a plain folder at the output path (not reached through a link or a mount
+    /// point, whose working folders are inside it) holding a site a build wrote, and no other build left a working
+    /// folder beside it but its trash: a site whose files say all there is to know of it (`BuildRecord`). Nil
+    /// otherwise. This process's own working folders (a build that is ending) do not count.
+    func settledSite() -> String? {
+        guard case .folder? = try? placement(), let site = currentSite(),
+            FastFileSystem.kind(atPath: site + "/" + Self.marker) == .other
+        else { return nil }
+        let area = swapArea(for: .folder)
+        let ownProcess = FastFileSystem.processID
+        let working = FastFileSystem.entryNames(ofFolder: area.directory).contains { name in
+            guard let (kind, process) = area.parse(name) else { return false }
+            return kind != .trash && process != ownProcess
+        }
+        return working ? nil : site
+    }
+
     /// Keeps, as spare files for the next build, the trash beside the site up to `count` files (the newest trash
     /// folders whole, as many as fit: the site's file count bounds the disk they take by the site's size) and
     /// starts removing the rest, and every trash folder left empty, in the background; the returned group is done

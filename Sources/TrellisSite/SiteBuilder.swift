@@ -85,6 +85,8 @@ public struct SiteBuilder: Sendable {
             }
         }
         defer { withExtendedLifetime(locks) {} }
+        // Every input and every file of the site as the last build that succeeded left them: what it reported, again.
+        if let replayed = replayLastBuild(project, output: output) { return replayed }
         // What a crashed build left beside (or inside) the output folder goes before anything else is done; the
         // files earlier updates replaced are written over by this build's (`SpareFiles`).
         let spares = output.removeLeftovers()
@@ -122,7 +124,8 @@ public struct SiteBuilder: Sendable {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let result = finish(
-            prepared, output: output, publication: publication, log: log, timer: &timer, shownRoot: shownRoot)
+            prepared, project: project, output: output, publication: publication, log: log, timer: &timer,
+            shownRoot: shownRoot)
         // What this update replaced waits for the next build to write over; trash beyond the site's size goes, in
         // the background (a process that stays, `serve`, does not wait for it).
         let trashRemoval = output.keepSpares(upTo: files.count)
@@ -200,8 +203,8 @@ public struct SiteBuilder: Sendable {
 
     /// After the new site is in place: the build cache, the preview session, the summary.
     private func finish(
-        _ prepared: PreparedSite, output: OutputFolder, publication: Publication, log: DiagnosticLog,
-        timer: inout PhaseTimer, shownRoot: String
+        _ prepared: PreparedSite, project: ProjectLoader, output: OutputFolder, publication: Publication,
+        log: DiagnosticLog, timer: inout PhaseTimer, shownRoot: String
     ) -> BuildResult {
         let files = prepared.files
         let htmlFiles = files.filter(\.isHTML)
@@ -234,7 +237,64 @@ public struct SiteBuilder: Sendable {
             outputDirectory: output.shown, phases: timer.phases)
         summary.pagesReused = prepared.incremental?.reusedCount ?? 0
         summary.pagesSpliced = prepared.splicedCount
+        if prepared.incremental != nil, session == nil {
+            recordBuild(summary, diagnostics: diagnostics, prepared: prepared, project: project, output: output)
+        }
         return BuildResult(diagnostics: diagnostics, summary: summary)
+    }
+
+    /// The key of this build's record (`BuildRecord`): the executable, the project, the output and the options.
+    private func recordKey(_ project: ProjectLoader, output: OutputFolder) -> UInt64 {
+        BuildRecord.key(
+            projectDirectory: options.projectDirectory, shownProject: project.displayPath(""),
+            shownOutput: output.shown, strict: options.strict, featureOverrides: options.featureOverrides)
+    }
+
+    /// What the last build that succeeded reported, when every input file and folder, and every file and folder of
+    /// the site, still has the stamp it had when that build ended (`BuildRecord`): nothing is read but those stamps,
+    /// and nothing is written. Nil otherwise, and the record is removed, so that it only ever describes the site as
+    /// the last build that succeeded left it.
+    private func replayLastBuild(_ project: ProjectLoader, output: OutputFolder) -> BuildResult? {
+        guard options.useCache else { return nil }
+        var timer = PhaseTimer()
+        guard session == nil, output.settledSite() != nil,
+            let record = BuildRecord.read(fromCache: output.cachePath, key: recordKey(project, output: output)),
+            record.inputs.isUnchangedUpToTheFirstChange, record.outputs.isUnchanged
+        else {
+            BuildRecord.remove(fromCache: output.cachePath)
+            return nil
+        }
+        timer.end("check the last build's files")
+        var summary = BuildSummary(
+            pages: record.summary.pages, renderings: record.summary.renderings, components: record.summary.components,
+            warnings: record.summary.warnings, filesWritten: record.summary.filesWritten,
+            filesValidated: record.summary.filesValidated, milliseconds: timer.totalMilliseconds,
+            outputDirectory: output.shown, phases: timer.phases)
+        summary.pagesReused = record.summary.pages
+        return BuildResult(diagnostics: record.diagnostics, summary: summary, phases: timer.phases)
+    }
+
+    /// Records what this build read, wrote and reported (`BuildRecord`), when every input had settled before it
+    /// began reading and its site is one whose files say all there is to know of it; otherwise none is written.
+    private func recordBuild(
+        _ summary: BuildSummary, diagnostics: [Diagnostic], prepared: PreparedSite, project: ProjectLoader,
+        output: OutputFolder
+    ) {
+        // A warning that the cleanup after the update failed is not this site's to report again.
+        guard !diagnostics.contains(where: { $0.code == "cleanup-failed" }), let site = output.settledSite(),
+            let inputs = FileTreeStamps.take(
+                of: BuildRecord.inputRoots(
+                    project: project, openAPIDocument: prepared.site.settings.openAPIDocument)),
+            inputs.isSettled(now: prepared.loadStart),
+            let outputs = FileTreeStamps.take(of: [site])
+        else { return }
+        let record = BuildRecord(
+            inputs: inputs, outputs: outputs, diagnostics: diagnostics,
+            summary: BuildRecord.Summary(
+                pages: summary.pages, renderings: summary.renderings, components: summary.components,
+                warnings: summary.warnings, filesWritten: summary.filesWritten,
+                filesValidated: summary.filesValidated))
+        _ = record.write(toCache: output.cachePath, key: recordKey(project, output: output))
     }
 
     /// `trellis check`: everything a build does, the HTML validation included, without writing anything.

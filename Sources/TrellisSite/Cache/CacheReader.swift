@@ -187,6 +187,23 @@ struct CacheReader {
             changedSeconds: Int64(changedSeconds), changedNanoseconds: Int64(changedNanoseconds), inode: inode)
     }
 
+    /// Paths and their stamps (`CacheWriter.write(_:)` of a `FileTreeStamps`).
+    mutating func treeStamps() -> FileTreeStamps? {
+        guard let count = count() else { return nil }
+        var entries: [FileTreeStamps.Entry] = []
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = text(), let flag = number(), flag <= 1 else { return nil }
+            var stamp: FileStamp?
+            if flag == 1 {
+                guard let read = self.stamp() else { return nil }
+                stamp = read
+            }
+            entries.append(FileTreeStamps.Entry(path: path, stamp: stamp))
+        }
+        return FileTreeStamps(entries: entries)
+    }
+
     /// A page's rendering part (`CacheWriter.write(_:)` of a `CachedPageRendering`).
     mutating func pageRendering() -> CachedPageRendering? {
         guard let key = number(), let fileCount = count() else { return nil }

@@ -139,6 +139,16 @@ struct CacheWriter {
         write(stamp.inode)
     }
 
+    /// Paths and their stamps, a missing path's as none (`BuildRecord`).
+    mutating func write(_ tree: FileTreeStamps) {
+        write(UInt64(tree.entries.count))
+        for entry in tree.entries {
+            write(entry.path)
+            write(UInt64(entry.stamp == nil ? 0 : 1))
+            if let stamp = entry.stamp { write(stamp) }
+        }
+    }
+
     /// A page's rendering part (`CachedPageRendering`), as the `renderings-` files hold it.
     mutating func write(_ rendering: CachedPageRendering) {
         write(rendering.key)
