@@ -265,12 +265,12 @@ public struct SiteBuilder: Sendable {
             return nil
         }
         timer.end("check the last build's files")
-        var summary = BuildSummary(
-            pages: record.summary.pages, renderings: record.summary.renderings, components: record.summary.components,
-            warnings: record.summary.warnings, filesWritten: record.summary.filesWritten,
-            filesValidated: record.summary.filesValidated, milliseconds: timer.totalMilliseconds,
-            outputDirectory: output.shown, phases: timer.phases)
-        summary.pagesReused = record.summary.pages
+        var summary = record.summary
+        summary.milliseconds = timer.totalMilliseconds
+        summary.outputDirectory = output.shown
+        summary.phases = timer.phases
+        summary.pagesReused = summary.pages
+        summary.pagesSpliced = 0
         return BuildResult(diagnostics: record.diagnostics, summary: summary, phases: timer.phases)
     }
 
@@ -288,12 +288,7 @@ public struct SiteBuilder: Sendable {
             inputs.isSettled(now: prepared.loadStart),
             let outputs = FileTreeStamps.take(of: [site])
         else { return }
-        let record = BuildRecord(
-            inputs: inputs, outputs: outputs, diagnostics: diagnostics,
-            summary: BuildRecord.Summary(
-                pages: summary.pages, renderings: summary.renderings, components: summary.components,
-                warnings: summary.warnings, filesWritten: summary.filesWritten,
-                filesValidated: summary.filesValidated))
+        let record = BuildRecord(inputs: inputs, outputs: outputs, diagnostics: diagnostics, summary: summary)
         _ = record.write(toCache: output.cachePath, key: recordKey(project, output: output))
     }
 

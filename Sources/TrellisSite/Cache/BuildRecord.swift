@@ -20,17 +20,9 @@ struct BuildRecord: Equatable, Sendable {
     var inputs: FileTreeStamps
     var outputs: FileTreeStamps
     var diagnostics: [Diagnostic]
-    var summary: Summary
-
-    /// The summary's counts, as the build that wrote the record reported them.
-    struct Summary: Equatable, Sendable {
-        var pages: Int
-        var renderings: Int
-        var components: Int
-        var warnings: Int
-        var filesWritten: Int
-        var filesValidated: Int
-    }
+    /// The summary's counts as the build that wrote the record reported them (its time, phases and reuse counts are
+    /// not kept: a build that reports them again has its own).
+    var summary: BuildSummary
 
     static let formatVersion: UInt64 = 1
 
@@ -75,11 +67,10 @@ struct BuildRecord: Equatable, Sendable {
             counts.append(count)
         }
         guard reader.isAtEnd else { return nil }
-        return BuildRecord(
-            inputs: inputs, outputs: outputs, diagnostics: diagnostics,
-            summary: Summary(
-                pages: counts[0], renderings: counts[1], components: counts[2], warnings: counts[3],
-                filesWritten: counts[4], filesValidated: counts[5]))
+        let summary = BuildSummary(
+            pages: counts[0], renderings: counts[1], components: counts[2], warnings: counts[3],
+            filesWritten: counts[4], filesValidated: counts[5], milliseconds: 0, outputDirectory: "")
+        return BuildRecord(inputs: inputs, outputs: outputs, diagnostics: diagnostics, summary: summary)
     }
 
     /// Writes the record into `folder` under `key` (through a temporary file); false when that failed.
