@@ -22,6 +22,8 @@ struct CatalogPages {
     var contentDigest: UInt64?
     /// The type counts of the last build with a cache (`CatalogUsageMemo`): used when its digest is this build's.
     var usageMemo: CatalogUsageMemo?
+    /// The counts by type and page when the build's fingerprint found them (`SiteUsage`); nil reads the pages.
+    var countedUsage: (@Sendable () -> [String: [String: Int]])?
     /// Where the search index waits for the write (`SearchIndex.file`); nil keeps it in memory.
     var spill: SpillFolder?
 
@@ -272,7 +274,7 @@ struct CatalogPages {
         usageRows: [String: CatalogUsageRows],
         usage: [(type: String, count: Int)], siteUsage: SiteUsage, memo: CatalogUsageMemo?
     ) {
-        let siteUsage = SiteUsage(pages: site.pages)
+        let siteUsage = SiteUsage(pages: site.pages, countedByPage: countedUsage)
         let totals: [(type: String, count: Int)]
         if let contentDigest, let usageMemo, usageMemo.contentDigest == contentDigest {
             totals = usageMemo.typeTotals

@@ -580,6 +580,9 @@ public struct SiteBuilder: Sendable {
         if case .spilled(let folder) = validatedFiles { catalog.spill = folder }
         if let incremental {
             catalog.contentDigest = incremental.fingerprint.contentDigest
+            let fingerprint = incremental.fingerprint
+            let pages = site.pages
+            catalog.countedUsage = { fingerprint.usageByPage(of: pages) }
             if let previousSite = incremental.previousSite {
                 catalog.previous = (previousSite, incremental.catalogFiles)
                 catalog.usageMemo = incremental.catalogUsage

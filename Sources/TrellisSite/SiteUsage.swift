@@ -14,8 +14,13 @@ final class SiteUsage: @unchecked Sendable {
     private var madeOrder: [Page]?
     private var madeSections: [String: CatalogPages.SectionIDsByType]?
 
-    init(pages: [Page]) {
+    /// Makes the counts by page, when given, in place of reading every page for them (`InputFingerprint.usageByPage`:
+    /// a build with a cache found them with each page's types).
+    private let countedByPage: (@Sendable () -> [String: [String: Int]])?
+
+    init(pages: [Page], countedByPage: (@Sendable () -> [String: [String: Int]])? = nil) {
         self.pages = pages
+        self.countedByPage = countedByPage
     }
 
     /// Per type, how often each page (by id) uses it: children, headers and footers included.
@@ -50,6 +55,11 @@ final class SiteUsage: @unchecked Sendable {
 
     private func byPageLocked() -> [String: [String: Int]] {
         if let madeByPage { return madeByPage }
+        if let countedByPage {
+            let usage = countedByPage()
+            madeByPage = usage
+            return usage
+        }
         // Counted page by page on all cores (one small table each), then gathered by type.
         let perPage = pages.parallelMap { page -> [String: Int] in
             var counts: [String: Int] = [:]

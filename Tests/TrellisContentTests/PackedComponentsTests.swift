@@ -95,12 +95,13 @@ struct PackedComponentsTests {
         var expected: [Component] = []
         Site.forEachComponent(of: unpacked) { expected.append($0) }
         #expect(visited == expected, "\(example.name)")
-        // The types and files alone, as a build's fingerprint reads them for every page, packed or not.
+        // The types counted and the files, as a build's fingerprint reads them for every page, packed or not.
         for (kind, read) in [("packed", section), ("unpacked", unpacked)] {
-            var types: Set<String> = []
+            var counts: [String: Int] = [:]
             var files: Set<String> = []
-            read.collectTypesAndFiles(types: &types, files: &files)
-            #expect(types == Set(expected.map(\.type)), "\(example.name), \(kind)")
+            read.collectTypeCountsAndFiles(counts: &counts, files: &files)
+            #expect(
+                counts == Dictionary(expected.map { ($0.type, 1) }, uniquingKeysWith: +), "\(example.name), \(kind)")
             #expect(files == Set(expected.map(\.location.file)), "\(example.name), \(kind)")
         }
         // The places alone, as naming a link's owner by position walks them, and the types alone: the same order,
@@ -123,13 +124,13 @@ struct PackedComponentsTests {
             var counts: [String: Int] = [:]
             withEnds.countComponentTypes(into: &counts)
             #expect(counts == Dictionary(componentTypes.map { ($0, 1) }, uniquingKeysWith: +), "\(example.name)")
-            // The types and files alone, as a build's fingerprint reads them for every page.
-            var typeSet: Set<String> = []
+            // The types counted and the files, as a build's fingerprint reads them for every page.
+            var fingerprintCounts: [String: Int] = [:]
             var fileSet: Set<String> = []
-            withEnds.collectTypesAndFiles(types: &typeSet, files: &fileSet)
+            withEnds.collectTypeCountsAndFiles(counts: &fingerprintCounts, files: &fileSet)
             var componentFiles: Set<String> = []
             Site.forEachComponent(of: withEnds) { componentFiles.insert($0.location.file) }
-            #expect(typeSet == Set(componentTypes), "\(example.name)")
+            #expect(fingerprintCounts == counts, "\(example.name)")
             #expect(fileSet == componentFiles, "\(example.name)")
             // The hidden ones alone, as the build report lists them.
             var hidden: [Component] = []

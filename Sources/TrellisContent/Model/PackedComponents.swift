@@ -136,49 +136,30 @@ public struct PackedComponents: Sendable, Equatable {
         }
     }
 
-    /// Adds the type and the file of every component, children included, to `types` and `files`: what `forEach`
-    /// visits of them, with each entry's type looked up once per type and no id or place made for any.
-    func collectTypesAndFiles(types typeNames: inout Set<String>, files: inout Set<String>) {
-        var seen = [Bool](repeating: false, count: types.count)
+    /// Adds how many components of each type there are and the file of each, children included, to `counts` and
+    /// `files`: what `forEach` visits of them, with each entry counted by its type's index (the names looked up once
+    /// per type) and no id or place made for any.
+    func collectTypeCountsAndFiles(counts: inout [String: Int], files: inout Set<String>) {
+        var perType = [Int](repeating: 0, count: types.count)
         var anyEntry = false
         for index in entries.indices {
             if !boxed.isEmpty, let component = boxed[index] {
-                Site.collectTypesAndFiles(of: component, types: &typeNames, files: &files)
+                Site.collectTypeCountsAndFiles(of: component, counts: &counts, files: &files)
                 continue
             }
             let entry = entries[index]
             anyEntry = true
-            seen[Int(entry.type)] = true
+            perType[Int(entry.type)] += 1
             if entry.children != 0 {
                 var decoder = SkeletonDataCoder.Decoder(
                     bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
                 decoder.forEachComponentStub { type, _, location in
-                    typeNames.insert(type)
+                    counts[type, default: 0] += 1
                     files.insert(location.file)
                 }
             }
         }
         if anyEntry { files.insert(file) }
-        for (type, isSeen) in zip(types, seen) where isSeen { typeNames.insert(type) }
-    }
-
-    /// Adds how many components of each type there are, children included, to `counts`: each entry counted by its
-    /// type's index, and the names looked up once per type, not once per component.
-    func countTypes(into counts: inout [String: Int]) {
-        var perType = [Int](repeating: 0, count: types.count)
-        for index in entries.indices {
-            if !boxed.isEmpty, let component = boxed[index] {
-                Site.forEachComponent(in: component) { counts[$0.type, default: 0] += 1 }
-                continue
-            }
-            let entry = entries[index]
-            perType[Int(entry.type)] += 1
-            if entry.children != 0 {
-                var decoder = SkeletonDataCoder.Decoder(
-                    bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
-                decoder.forEachComponentStub { type, _, _ in counts[type, default: 0] += 1 }
-            }
-        }
         for (type, count) in zip(types, perType) where count > 0 { counts[type, default: 0] += count }
     }
 

@@ -70,22 +70,20 @@ public struct Section: Sendable, Equatable {
         forEachComponentStub { type, _, _ in body(type) }
     }
 
-    /// Adds the type and the file of every component of the section, its header, footer and children included (hidden
-    /// ones too), to `types` and `files`: what `forEachComponentStub` visits of them, without an id or a place made
-    /// for each packed component (a build's fingerprint reads them for every page).
-    public func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
-        if let header { Site.collectTypesAndFiles(of: header, types: &types, files: &files) }
-        storedComponents.collectTypesAndFiles(types: &types, files: &files)
-        if let footer { Site.collectTypesAndFiles(of: footer, types: &types, files: &files) }
+    /// Adds how many components of each type the section shows and the file of each, its header, footer and children
+    /// included (hidden ones too), to `counts` and `files`: what `forEachComponentStub` visits of them, without an id
+    /// or a place made for each packed component. A build's fingerprint reads them for every page; the catalog's
+    /// counts by type and its "Used on" lists are these counts.
+    public func collectTypeCountsAndFiles(counts: inout [String: Int], files: inout Set<String>) {
+        if let header { Site.collectTypeCountsAndFiles(of: header, counts: &counts, files: &files) }
+        storedComponents.collectTypeCountsAndFiles(counts: &counts, files: &files)
+        if let footer { Site.collectTypeCountsAndFiles(of: footer, counts: &counts, files: &files) }
     }
 
-    /// Adds how many components of each type the section shows, its header, footer and children included (hidden
-    /// ones too), to `counts`: what the catalog's counts by type and its "Used on" lists need, for every page of a
-    /// build, counted without a name lookup per packed component.
+    /// Adds how many components of each type the section shows (`collectTypeCountsAndFiles` without the files).
     public func countComponentTypes(into counts: inout [String: Int]) {
-        if let header { Site.forEachComponent(in: header) { counts[$0.type, default: 0] += 1 } }
-        storedComponents.countTypes(into: &counts)
-        if let footer { Site.forEachComponent(in: footer) { counts[$0.type, default: 0] += 1 } }
+        var files: Set<String> = []
+        collectTypeCountsAndFiles(counts: &counts, files: &files)
     }
 
     /// Visits the type, id and place of every component, its header, footer and children included, in document

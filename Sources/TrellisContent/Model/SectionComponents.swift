@@ -18,21 +18,15 @@ enum SectionComponents: Sendable {
         }
     }
 
-    /// Adds how many components of each type there are, children included, as `PackedComponents.countTypes` does.
-    func countTypes(into counts: inout [String: Int]) {
+    /// Adds how many components of each type there are and every component's file, children included, as
+    /// `PackedComponents.collectTypeCountsAndFiles` does.
+    func collectTypeCountsAndFiles(counts: inout [String: Int], files: inout Set<String>) {
         switch self {
         case .full(let components):
-            for component in components { Site.forEachComponent(in: component) { counts[$0.type, default: 0] += 1 } }
-        case .packed(let packed): packed.countTypes(into: &counts)
-        }
-    }
-
-    /// Adds every component's type and file, children included, as `PackedComponents.collectTypesAndFiles` does.
-    func collectTypesAndFiles(types: inout Set<String>, files: inout Set<String>) {
-        switch self {
-        case .full(let components):
-            for component in components { Site.collectTypesAndFiles(of: component, types: &types, files: &files) }
-        case .packed(let packed): packed.collectTypesAndFiles(types: &types, files: &files)
+            for component in components {
+                Site.collectTypeCountsAndFiles(of: component, counts: &counts, files: &files)
+            }
+        case .packed(let packed): packed.collectTypeCountsAndFiles(counts: &counts, files: &files)
         }
     }
 

@@ -127,11 +127,13 @@ public struct Site: Sendable, Equatable {
         visit(component, body)
     }
 
-    /// Adds the type and the file of a component and of its children to `types` and `files` (a build's fingerprint
-    /// reads them for every page).
-    static func collectTypesAndFiles(of component: Component, types: inout Set<String>, files: inout Set<String>) {
+    /// Counts a component and its children by type into `counts`, and adds their files to `files` (a build's
+    /// fingerprint reads them for every page).
+    static func collectTypeCountsAndFiles(
+        of component: Component, counts: inout [String: Int], files: inout Set<String>
+    ) {
         visit(component) {
-            types.insert($0.type)
+            counts[$0.type, default: 0] += 1
             files.insert($0.location.file)
         }
     }

@@ -94,7 +94,7 @@ struct InputFingerprint {
         var types: Set<String> = []
         for input in inputs {
             files.formUnion(input.files)
-            types.formUnion(input.types)
+            types.formUnion(input.types.lazy.map(\.name))
         }
         let sortedFiles = files.sorted()
         let fileHashes = sortedFiles.parallelMap { knownHashes[$0] ?? Self.hash(ofFile: $0) }
@@ -116,8 +116,10 @@ struct InputFingerprint {
             var contract = render
             contract.combine("contract check")
             var shown: [UInt32] = []
+            var counts: [UInt32] = []
             shown.reserveCapacity(inputs.types.count)
-            for type in inputs.types {
+            counts.reserveCapacity(inputs.types.count)
+            for (type, count) in inputs.types {
                 guard let position = positions[type] else { continue }
                 let key = typeNameKeys[Int(position)]
                 render.combine(type)
@@ -125,8 +127,10 @@ struct InputFingerprint {
                 contract.combine(type)
                 contract.combine(hasTemplate[Int(position)] ? 1 : 0)
                 shown.append(position)
+                counts.append(UInt32(clamping: count))
             }
-            return PageKeys(render: render.finalize(), contract: contract.finalize(), types: shown)
+            return PageKeys(
+                render: render.finalize(), contract: contract.finalize(), types: shown, typeCounts: counts)
         }
         var content = StableHasher()
         content.combine(sharedKey)
@@ -135,21 +139,35 @@ struct InputFingerprint {
         self.contentDigest = content.finalize()
     }
 
+    /// Per type, how many components of it each page (by id) shows: the catalog's counts (`SiteUsage.byPage`), from
+    /// the counts found with each page's types, so that the catalog does not read every page again for them.
+    /// `pages` are the pages the keys were made for, in their order.
+    func usageByPage(of pages: [Page]) -> [String: [String: Int]] {
+        var usage: [String: [String: Int]] = [:]
+        for (page, keys) in zip(pages, pageKeys) {
+            for (position, count) in zip(keys.types, keys.typeCounts) {
+                usage[typeNames[Int(position)], default: [:]][page.id, default: 0] += Int(count)
+            }
+        }
+        return usage
+    }
+
     /// The key of each type a page shows (its template's), in the order of their names.
     func typeKeys(of keys: PageKeys) -> [UInt64] {
         keys.types.map { typeNameKeys[Int($0)] }
     }
 
-    /// The page's file and every file a section or component of it was read from, and the types it shows, each
-    /// sorted: a skeleton's packed components are read in place, each section's types looked up once per type.
-    static func inputs(of page: Page) -> (files: [String], types: [String]) {
+    /// The page's file and every file a section or component of it was read from, sorted, and how many components
+    /// of each type it shows (headers, footers, children and hidden ones included), in the order of the types' names:
+    /// a skeleton's packed components are read in place, each section's types looked up once per type.
+    static func inputs(of page: Page) -> (files: [String], types: [(name: String, count: Int)]) {
         var files: Set<String> = [page.file]
-        var types: Set<String> = []
+        var counts: [String: Int] = [:]
         for section in page.sections {
             files.insert(section.location.file)
-            section.collectTypesAndFiles(types: &types, files: &files)
+            section.collectTypeCountsAndFiles(counts: &counts, files: &files)
         }
-        return (files.sorted(), types.sorted())
+        return (files.sorted(), counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// 0 for a file that cannot be read (absent is an input too: creating it changes the key).

@@ -9,4 +9,7 @@ struct PageKeys: Sendable, Equatable {
     /// The types the page shows, in the order of their names, as positions in `InputFingerprint.typeNames`: a
     /// number each, where a list of names and one of their keys per page were 7 MB at 10,000 pages.
     let types: [UInt32]
+    /// How many components of each of `types` the page shows (headers, footers, children and hidden ones included):
+    /// the catalog's counts by type and page (`SiteUsage`), found in the same reading of the page as its types.
+    let typeCounts: [UInt32]
 }
