@@ -83,10 +83,15 @@ extension FastFileSystem {
     /// What a folder holds, each entry's kind as the folder lists it (no `lstat` per entry, unless the file system
     /// does not say); empty when it cannot be read.
     static func entries(ofFolder path: String) -> [(name: String, kind: EntryKind)] {
+        readableEntries(ofFolder: path) ?? []
+    }
+
+    /// `entries(ofFolder:)`, or nil when the folder cannot be opened or read to its end.
+    static func readableEntries(ofFolder path: String) -> [(name: String, kind: EntryKind)]? {
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return [] }
+        guard folder >= 0 else { return nil }
         defer { close(folder) }
-        guard case .success(let entries) = entries(ofOpenFolder: folder, shownAs: path) else { return [] }
+        guard case .success(let entries) = entries(ofOpenFolder: folder, shownAs: path) else { return nil }
         return entries.map { entry in
             switch Int32(entry.type) {
             case Int32(DT_DIR): return (entry.name, .folder)

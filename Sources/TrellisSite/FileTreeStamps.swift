@@ -15,8 +15,8 @@ import TrellisContent
 /// comparing the stamps of the paths recorded is enough to tell that a tree is as it was: no folder is listed again
 /// to look for new names.
 struct FileTreeStamps: Equatable, Sendable {
-    /// Each path (as given, or below a given folder) and its stamp, or nil for a path that was missing, in path
-    /// order.
+    /// Each path (as given, or below a given folder) and its stamp, or nil for a path that was missing (nothing
+    /// there: `lstat` said so), in path order.
     private(set) var entries: [Entry] = []
 
     struct Entry: Equatable, Sendable {
@@ -29,23 +29,24 @@ struct FileTreeStamps: Equatable, Sendable {
     }
 
     /// The stamps of `roots` and of everything under those that are folders, each kept missing when it is. Nil when
-    /// any of them is a link or neither a file nor a folder (a link's stamp does not change with what it leads to).
+    /// any of them is a link or neither a file nor a folder (a link's stamp does not change with what it leads to),
+    /// or a folder cannot be read to its end (its files would be left out unseen).
     static func take(of roots: [String]) -> FileTreeStamps? {
         var folders: [String] = []
         var files: [String] = []
         var missing: [String] = []
         var pending: [String] = []
         for root in roots {
-            switch FastFileSystem.kind(atPath: root) {
+            switch state(of: root) {
             case .missing: missing.append(root)
-            case .folder: pending.append(root)
-            case .other: files.append(root)
-            case .symbolicLink: return nil
+            case .stamped(let isFolder, _): if isFolder { pending.append(root) } else { files.append(root) }
+            case .unusable: return nil
             }
         }
         while let folder = pending.popLast() {
             folders.append(folder)
-            for (name, kind) in FastFileSystem.entries(ofFolder: folder) {
+            guard let entries = FastFileSystem.readableEntries(ofFolder: folder) else { return nil }
+            for (name, kind) in entries {
                 let path = folder + "/" + name
                 switch kind {
                 case .folder: pending.append(path)
@@ -55,25 +56,42 @@ struct FileTreeStamps: Equatable, Sendable {
             }
         }
         let paths = folders + files
-        let stamps = paths.parallelMap { Self.stamp(of: $0) }
+        let states = paths.parallelMap { Self.state(of: $0) }
         var entries: [Entry] = missing.map { Entry(path: $0, stamp: nil) }
-        for (path, stamp) in zip(paths, stamps) {
+        for (path, state) in zip(paths, states) {
             // Gone, or become a link or something else, while it was walked.
-            guard let stamp else { return nil }
+            guard case .stamped(_, let stamp) = state else { return nil }
             entries.append(Entry(path: path, stamp: stamp))
         }
         return FileTreeStamps(entries: entries.sorted { $0.path < $1.path })
     }
 
-    /// Whether every path still has the stamp recorded (a missing one still missing), read again on all cores.
+    /// These stamps and `other`'s, in path order (a path in both kept once).
+    func adding(_ other: FileTreeStamps) -> FileTreeStamps {
+        var byPath: [String: Entry] = [:]
+        for entry in entries + other.entries { byPath[entry.path] = entry }
+        return FileTreeStamps(entries: byPath.values.sorted { $0.path < $1.path })
+    }
+
+    /// Whether every path still has the stamp recorded (a missing one still nothing at all), read again on all cores.
     var isUnchanged: Bool {
-        !entries.parallelMap { Self.stamp(of: $0.path) == $0.stamp }.contains(false)
+        !entries.parallelMap(Self.isAsRecorded).contains(false)
     }
 
     /// `isUnchanged`, read on one core and stopping at the first path that changed: for inputs, of which an edit
     /// changes one or a few, so that a build after an edit spends a few stamps finding it, not every one.
     var isUnchangedUpToTheFirstChange: Bool {
-        entries.allSatisfy { Self.stamp(of: $0.path) == $0.stamp }
+        entries.allSatisfy(Self.isAsRecorded)
+    }
+
+    /// Whether a missing path is still missing, and a stamped one a file or folder with the same stamp: a link or
+    /// anything else now at a path recorded missing is a change, not "still no stamp".
+    private static func isAsRecorded(_ entry: Entry) -> Bool {
+        switch (state(of: entry.path), entry.stamp) {
+        case (.missing, nil): true
+        case (.stamped(_, let stamp), let recorded?): stamp == recorded
+        default: false
+        }
     }
 
     /// Whether every stamp's last change is at least `FileStamp.settlingSeconds` before `now`: only then does a
@@ -82,13 +100,23 @@ struct FileTreeStamps: Equatable, Sendable {
         entries.allSatisfy { $0.stamp?.isSettled(now: now) ?? true }
     }
 
-    /// The stamp of a regular file or a folder at `path` (never through a link); nil for anything else or nothing.
-    private static func stamp(of path: String) -> FileStamp? {
+    /// What is at a path, never through a link.
+    private enum State {
+        /// Nothing: `lstat` failed with `ENOENT` or `ENOTDIR`.
+        case missing
+        /// A regular file or a folder, and its stamp.
+        case stamped(isFolder: Bool, FileStamp)
+        /// A link, a pipe, a device, or a path that could not be read.
+        case unusable
+    }
+
+    private static func state(of path: String) -> State {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
+        guard lstat(path, &status) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unusable }
         switch status.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return FileStamp(status)
-        default: return nil
+        case S_IFREG: return .stamped(isFolder: false, FileStamp(status))
+        case S_IFDIR: return .stamped(isFolder: true, FileStamp(status))
+        default: return .unusable
         }
     }
 }

@@ -87,6 +87,9 @@ public struct SiteBuilder: Sendable {
         defer { withExtendedLifetime(locks) {} }
         // Every input and every file of the site as the last build that succeeded left them: what it reported, again.
         if let replayed = replayLastBuild(project, output: output) { return replayed }
+        // The inputs as the build begins: a record of it is written only if they are the same when it ends.
+        let inputsAtStart =
+            options.useCache && session == nil ? FileTreeStamps.take(of: BuildRecord.inputTrees(project: project)) : nil
         // What a crashed build left beside (or inside) the output folder goes before anything else is done; the
         // files earlier updates replaced are written over by this build's (`SpareFiles`).
         let spares = output.removeLeftovers()
@@ -124,8 +127,8 @@ public struct SiteBuilder: Sendable {
             return BuildResult(diagnostics: Self.unique(log.diagnostics), summary: nil, phases: timer.phases)
         }
         let result = finish(
-            prepared, project: project, output: output, publication: publication, log: log, timer: &timer,
-            shownRoot: shownRoot)
+            prepared, project: project, inputsAtStart: inputsAtStart, output: output, publication: publication,
+            log: log, timer: &timer, shownRoot: shownRoot)
         // What this update replaced waits for the next build to write over; trash beyond the site's size goes, in
         // the background (a process that stays, `serve`, does not wait for it).
         let trashRemoval = output.keepSpares(upTo: files.count)
@@ -203,8 +206,8 @@ public struct SiteBuilder: Sendable {
 
     /// After the new site is in place: the build cache, the preview session, the summary.
     private func finish(
-        _ prepared: PreparedSite, project: ProjectLoader, output: OutputFolder, publication: Publication,
-        log: DiagnosticLog, timer: inout PhaseTimer, shownRoot: String
+        _ prepared: PreparedSite, project: ProjectLoader, inputsAtStart: FileTreeStamps?, output: OutputFolder,
+        publication: Publication, log: DiagnosticLog, timer: inout PhaseTimer, shownRoot: String
     ) -> BuildResult {
         let files = prepared.files
         let htmlFiles = files.filter(\.isHTML)
@@ -237,8 +240,10 @@ public struct SiteBuilder: Sendable {
             outputDirectory: output.shown, phases: timer.phases)
         summary.pagesReused = prepared.incremental?.reusedCount ?? 0
         summary.pagesSpliced = prepared.splicedCount
-        if prepared.incremental != nil, session == nil {
-            recordBuild(summary, diagnostics: diagnostics, prepared: prepared, project: project, output: output)
+        if prepared.incremental != nil, session == nil, let inputsAtStart {
+            recordBuild(
+                summary, diagnostics: diagnostics, prepared: prepared, project: project, inputsAtStart: inputsAtStart,
+                output: output)
         }
         return BuildResult(diagnostics: diagnostics, summary: summary)
     }
@@ -274,20 +279,27 @@ public struct SiteBuilder: Sendable {
         return BuildResult(diagnostics: record.diagnostics, summary: summary, phases: timer.phases)
     }
 
-    /// Records what this build read, wrote and reported (`BuildRecord`), when every input had settled before it
-    /// began reading and its site is one whose files say all there is to know of it; otherwise none is written.
+    /// Records what this build read, wrote and reported (`BuildRecord`), when its inputs are as they were when it
+    /// began and had all settled before it began reading, and its site is one whose files say all there is to know
+    /// of it; otherwise none is written.
     private func recordBuild(
         _ summary: BuildSummary, diagnostics: [Diagnostic], prepared: PreparedSite, project: ProjectLoader,
-        output: OutputFolder
+        inputsAtStart: FileTreeStamps, output: OutputFolder
     ) {
-        // A warning that the cleanup after the update failed is not this site's to report again.
-        guard !diagnostics.contains(where: { $0.code == "cleanup-failed" }), let site = output.settledSite(),
-            let inputs = FileTreeStamps.take(
-                of: BuildRecord.inputRoots(
-                    project: project, openAPIDocument: prepared.site.settings.openAPIDocument)),
-            inputs.isSettled(now: prepared.loadStart),
-            let outputs = FileTreeStamps.take(of: [site])
+        // A warning that the cleanup after the update failed, or that a file or folder could not be read, may not be
+        // the next build's.
+        guard !diagnostics.contains(where: { $0.code == "cleanup-failed" || $0.code == "left-out" }),
+            let site = output.settledSite(),
+            var inputs = FileTreeStamps.take(of: BuildRecord.inputTrees(project: project)), inputs == inputsAtStart
         else { return }
+        // The OpenAPI document was read, so it is there: gone by now, the record would say it was missing.
+        if let document = prepared.site.settings.openAPIDocument {
+            guard let stamps = FileTreeStamps.take(of: [project.displayPath(document)]),
+                stamps.entries.allSatisfy({ $0.stamp != nil })
+            else { return }
+            inputs = inputs.adding(stamps)
+        }
+        guard inputs.isSettled(now: prepared.loadStart), let outputs = FileTreeStamps.take(of: [site]) else { return }
         let record = BuildRecord(inputs: inputs, outputs: outputs, diagnostics: diagnostics, summary: summary)
         _ = record.write(toCache: output.cachePath, key: recordKey(project, output: output))
     }

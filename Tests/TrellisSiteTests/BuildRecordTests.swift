@@ -43,7 +43,8 @@ import TrellisTestSupport
 
     enum Change: String, CaseIterable, CustomTestStringConvertible {
         case pageEdited, pageAdded, pageRemoved, includeEdited, templateEdited, templateAdded, contractEdited
-        case assetAdded, settingsEdited, siteFileEdited, siteFileAdded, siteFolderRemoved, featureOverride
+        case assetAdded, assetsLinked, settingsEdited, siteFileEdited, siteFileAdded, siteFolderRemoved
+        case featureOverride
 
         var testDescription: String { rawValue }
 
@@ -78,6 +79,11 @@ import TrellisTestSupport
                 try project.write(
                     contract, try project.read(contract).replacingOccurrences(of: "A big banner", with: "A banner"))
             case .assetAdded: try project.write("Assets/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg"/>"#)
+            case .assetsLinked:
+                // No `Assets/` when the record was written; now a link to a folder of the project.
+                try project.write("static/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg"/>"#)
+                try FileManager.default.createSymbolicLink(
+                    atPath: project.url("Assets").path, withDestinationPath: "static")
             case .settingsEdited:
                 try project.write(
                     "Content/site.json",
@@ -117,6 +123,23 @@ import TrellisTestSupport
         let next = project.build(features: change.features)
         #expect(Self.isReplayed(next) == !change.changesAnInput)
         #expect(next.summary?.pages == changed.summary?.pages)
+    }
+
+    /// An input folder removed while the build runs, after it was read: the build's site shows what it read, so it
+    /// writes no record that would say the folder was missing all along.
+    @Test func aFolderRemovedDuringTheBuildIsNoRecordsInput() async throws {
+        let project = try SiteFixture.project()
+        try project.write("Assets/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg"/>"#)
+        try await Self.settle()
+        var options = BuildOptions(projectDirectory: project.path)
+        options.progress = { message in
+            if message.hasPrefix("writing") { try? FileManager.default.removeItem(at: project.url("Assets")) }
+        }
+        #expect(SiteBuilder(options: options).build().succeeded)
+        #expect(project.exists("_site/assets/logo.svg"))
+        let next = project.build()
+        #expect(!Self.isReplayed(next))
+        #expect(!project.exists("_site/assets/logo.svg"))
     }
 
     @Test func aDamagedRecordIsIgnored() async throws {

@@ -10,9 +10,10 @@ import TrellisContent
 ///
 /// Inputs are the project's `Content/`, `Templates/` and `Assets/` trees (every file and folder: a folder's stamp
 /// changes when a name in it is added, removed or renamed) and the OpenAPI document `site.json` names. A record is
-/// written only when every input stamp had settled when the build began reading (`FileStamp.isSettled`): a file
-/// changed while the build ran, or just before, in the same tick of the file system's clock, would otherwise keep the
-/// stamp recorded. The key holds what else decides the site: the Trellis executable, the project's real path (its
+/// written only when the input trees' stamps are the same at the end of the build as at its start (a file or a whole
+/// folder changed, added or removed while the build ran), the OpenAPI document is there, and every input stamp had
+/// settled when the build began reading (`FileStamp.isSettled`: a file changed just before, in the same tick of the
+/// file system's clock, could otherwise keep the stamp recorded). The key holds what else decides the site: the Trellis executable, the project's real path (its
 /// folder's name is the default title), how it is shown, the output folder and the options. The record is removed
 /// when a build starts that does not take this shortcut, so it only ever describes the site on disk as the last
 /// build that succeeded wrote it.
@@ -48,10 +49,10 @@ struct BuildRecord: Equatable, Sendable {
         return hasher.finalize()
     }
 
-    /// The input files' paths: the project's three trees and, when `site.json` names one, the OpenAPI document.
-    static func inputRoots(project: ProjectLoader, openAPIDocument: String?) -> [String] {
+    /// The project's three trees of input files (the OpenAPI document `site.json` may name besides is added when the
+    /// record is written).
+    static func inputTrees(project: ProjectLoader) -> [String] {
         ["Content", "Templates", "Assets"].map { project.displayPath($0) }
-            + (openAPIDocument.map { [project.displayPath($0)] } ?? [])
     }
 
     /// The record in `folder`, when one was written there under `key` and is whole; nil otherwise.

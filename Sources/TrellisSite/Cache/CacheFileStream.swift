@@ -99,9 +99,14 @@ struct CacheFileStream {
         }
     }
 
+    /// The largest cache file read: one larger (a sparse file, damage) is ignored, not allocated.
+    static let maximumFileSize: UInt64 = 1 << 30
+
     /// A file's bytes and where its payload starts, when it has the magic and the payload's hash; nil otherwise.
     static func payload(of path: String) -> (bytes: [UInt8], start: Int)? {
-        guard let bytes = FastFileSystem.readFile(path), bytes.starts(with: magic), bytes.count >= payloadStart
+        guard let stamp = FastFileSystem.stamp(ofFile: path), stamp.size <= maximumFileSize,
+            let bytes = FastFileSystem.readFile(path, expecting: stamp), bytes.starts(with: magic),
+            bytes.count >= payloadStart
         else { return nil }
         var stored: UInt64 = 0
         for (index, byte) in bytes[magic.count..<payloadStart].enumerated() {
