@@ -288,8 +288,10 @@ public struct SiteBuilder: Sendable {
     ) {
         // A warning that the cleanup after the update failed, or that a file or folder could not be read, may not be
         // the next build's.
+        // Settled at the start or not, as they must be the same at the end: an edit's build (whose page has just been
+        // saved) walks them once, not twice.
         guard !diagnostics.contains(where: { $0.code == "cleanup-failed" || $0.code == "left-out" }),
-            let site = output.settledSite(),
+            inputsAtStart.isSettled(now: prepared.loadStart), let site = output.settledSite(),
             var inputs = FileTreeStamps.take(of: BuildRecord.inputTrees(project: project)), inputs == inputsAtStart
         else { return }
         // The OpenAPI document was read, so it is there: gone by now, the record would say it was missing.

@@ -23,12 +23,11 @@ final class SpareFiles: @unchecked Sendable {
     /// How many are not taken: once none is, a `take` answers at once.
     private var left = 0
     /// Until then, the paths whose sizes were read, by index, that are not taken, and where the next ones to read
-    /// start: a build that writes a few files (a page edit) reads a few sizes, not those of every spare file (4,000
+    /// start (every path before `cursor` was read): a build that writes a few files (a page edit) reads a few sizes, not those of every spare file (4,000
     /// `stat`s at 1,000 pages, on one thread inside the page's own rendering: 5 % of the edit).
     private var sampled: [(size: Int, index: Int)] = []
     private var cursor = 0
     private var takes = 0
-    private var passed: Set<Int> = []
     static let sampledTakes = 64
     static let samplesPerTake = 8
 
@@ -77,7 +76,6 @@ final class SpareFiles: @unchecked Sendable {
         while read < Self.samplesPerTake, cursor < paths.count {
             let index = cursor
             cursor += 1
-            passed.insert(index)
             guard let stamp = FastFileSystem.stamp(ofFile: paths[index]) else { continue }
             sampled.append((Int(stamp.size), index))
             read += 1
@@ -93,8 +91,7 @@ final class SpareFiles: @unchecked Sendable {
     /// Reads the sizes of the files not taken yet (on all cores) and keeps them sorted, smallest first; called once,
     /// under the lock. Those read while sampling are not read again.
     private func sortBySize() -> [(size: Int, path: String)] {
-        let unread = paths.indices.filter { !passed.contains($0) }
-        let sized = unread.parallelMap { index in
+        let sized = Array(cursor..<paths.count).parallelMap { index in
             FastFileSystem.stamp(ofFile: paths[index]).map { (size: Int($0.size), path: paths[index]) }
         }
         let sorted = (sized.compactMap { $0 } + sampled.map { (size: $0.size, path: paths[$0.index]) })
