@@ -20,6 +20,9 @@ struct PageOutput: Sendable {
     /// How long each component's markup is in the renderings, for a later build's template edit
     /// (`RenderingSplice`).
     var componentLengths = ComponentMarkupLengths()
+    /// Where each component's markup starts in each rendering, by the rendering's path, for a later build's template
+    /// edit (`RenderingSplice`); a rendering without is rendered again in full after one.
+    var componentStarts: [String: ComponentStarts] = [:]
     /// What the last build's link check found in the preview, when the preview is the last build's file unchanged
     /// though the page's component links changed (a template edit spliced into its renderings): its ids and URLs are
     /// read from there, not scanned again.

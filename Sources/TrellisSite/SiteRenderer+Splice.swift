@@ -26,70 +26,68 @@ extension SiteRenderer {
         // The components to render again, with their places, found first: their data is read only then.
         var changed: [(position: Int, component: Component)] = []
         var newLinks: [Int: [RenderedComponent.LinkUse]] = [:]
-        // Every component's position, and each child's its parent's: links name the component that showed them.
+        // Positions by id, each child's its parent's (links name the component that showed them): of the replaced
+        // components, or of every one once `walk(recordingAll: true)` ran (only for a page whose links change).
         var positions: [String: Int] = [:]
-        positions.reserveCapacity(old.count)
         let assetsPath = SitePaths.assetsPath(from: page)
-        var position = 0
-        // Takes the next component shown: its position (and its children's) by id, and the component itself, made
-        // only then, when it or a child shows a changed type. Nil when the page must be rendered in full.
-        func take(
-            type: String, id: String, children: ((_ type: String, _ id: String) -> Void) -> Void,
-            component: () -> Component
-        ) -> Int? {
-            guard position < old.count, positions.updateValue(position, forKey: id) == nil else { return nil }
-            var isDuplicate = false
-            var isChanged = changedTypes.contains(type)
-            children { childType, childID in
-                isDuplicate = isDuplicate || positions.updateValue(position, forKey: childID) != nil
-                isChanged = isChanged || changedTypes.contains(childType)
-            }
-            guard !isDuplicate else { return nil }
-            if isChanged {
-                guard old[position].isReplaceable else { return nil }
-                changed.append((position, component()))
-            }
-            position += 1
-            return position - 1
-        }
-        func take(_ component: Component) -> Int? {
-            take(
-                type: component.type, id: component.id,
-                children: { body in
-                    guard component.hasChildComponents else { return }
-                    for child in component.data?.childComponents ?? [] { body(child.type, child.id) }
-                }, component: { component })
-        }
-        for section in page.sections {
-            var place: (header: Int?, footer: Int?) = (nil, nil)
-            if let header = section.header {
-                guard let taken = take(header) else { return nil }
-                place.header = taken
-            }
-            // The section's items read in place: a packed one is made only when its markup changes.
-            var isLaidOut = true
-            section.forEachVisibleComponent { index, type, id in
-                guard isLaidOut,
-                    let taken = take(
-                        type: type, id: id,
-                        children: { section.forEachDescendantStub(ofComponentAt: index, $0) },
-                        component: { section.component(at: index) })
-                else {
-                    isLaidOut = false
-                    return
+        // Walks the components the page shows, in order, noting their positions by id (see `positions`) and, the first
+        // time, the components to render again, made only then: those that show a changed type, or whose child does.
+        // False when the page must be rendered in full (an id twice, a component the cache's lengths do not count).
+        func walk(recordingAll: Bool) -> Bool {
+            var position = 0
+            func take(
+                type: String, id: String, children: ((_ type: String, _ id: String) -> Void) -> Void,
+                component: () -> Component
+            ) -> Bool {
+                guard position < old.count else { return false }
+                var isChanged = changedTypes.contains(type)
+                if !isChanged {
+                    children { childType, _ in isChanged = isChanged || changedTypes.contains(childType) }
                 }
-                // Ids are unique in the page (`take`), so are their escaped forms.
-                splice.addItem(HTMLEscaping.escape(id), at: taken)
+                if recordingAll || isChanged {
+                    guard positions.updateValue(position, forKey: id) == nil else { return false }
+                    var isDuplicate = false
+                    children { _, childID in
+                        isDuplicate = isDuplicate || positions.updateValue(position, forKey: childID) != nil
+                    }
+                    guard !isDuplicate else { return false }
+                }
+                if isChanged, !recordingAll {
+                    guard old[position].isReplaceable else { return false }
+                    changed.append((position, component()))
+                }
+                position += 1
+                return true
             }
-            guard isLaidOut else { return nil }
-            if let footer = section.footer {
-                guard let taken = take(footer) else { return nil }
-                place.footer = taken
+            func take(_ component: Component) -> Bool {
+                take(
+                    type: component.type, id: component.id,
+                    children: { body in
+                        guard component.hasChildComponents else { return }
+                        for child in component.data?.childComponents ?? [] { body(child.type, child.id) }
+                    }, component: { component })
             }
-            let anchor = HTMLEscaping.escape(PageRenderer.anchor(of: section.id))
-            guard splice.sections.updateValue(place, forKey: anchor) == nil else { return nil }
+            for section in page.sections {
+                if let header = section.header, !take(header) { return false }
+                // The section's items read in place: a packed one is made only when its markup changes.
+                var isLaidOut = true
+                section.forEachVisibleComponent { index, type, id in
+                    guard isLaidOut,
+                        take(
+                            type: type, id: id,
+                            children: { section.forEachDescendantStub(ofComponentAt: index, $0) },
+                            component: { section.component(at: index) })
+                    else {
+                        isLaidOut = false
+                        return
+                    }
+                }
+                guard isLaidOut else { return false }
+                if let footer = section.footer, !take(footer) { return false }
+            }
+            return position == old.count
         }
-        guard position == old.count,
+        guard walk(recordingAll: false),
             let full = changed.isEmpty ? [] : components(changed.map(\.component)), full.count == changed.count
         else { return nil }
         for (change, component) in zip(changed, full) {
@@ -115,18 +113,13 @@ extension SiteRenderer {
         output.previewLinks = previous.linkCheck
         output.componentLinksAsBefore = true
         guard !splice.replacements.isEmpty else { return output }
-        // The page's old links by component position; every link must name a component of the page. Read by owner
-        // and by part, not made whole: only a table that changes is made again from every link.
+        // The old links of the replaced components, by position. Read by owner and by part, not made whole: only a
+        // table that changes is made again from every link.
         let oldTable = previous.links
         let oldOwners = oldTable.ownerIDs()
-        var oldPositions: [Int] = []
-        oldPositions.reserveCapacity(oldOwners.count)
-        for owner in oldOwners {
-            guard let owner, let position = positions[owner] else { return nil }
-            oldPositions.append(position)
-        }
         var replacedLinks: [Int: [Int]] = [:]
-        for (index, position) in oldPositions.enumerated() where newLinks[position] != nil {
+        for (index, owner) in oldOwners.enumerated() {
+            guard let owner, let position = positions[owner], newLinks[position] != nil else { continue }
             replacedLinks[position, default: []].append(index)
         }
         // The same links as before when each replaced component shows the same ones from the same template places
@@ -142,9 +135,14 @@ extension SiteRenderer {
         }
         if !output.componentLinksAsBefore {
             // The page's links in the order a full rendering lists them (component by component): the replaced
-            // components' new ones in place of their old ones.
+            // components' new ones in place of their old ones. Every old link must name a component of the page.
+            positions.removeAll()
+            guard walk(recordingAll: true) else { return nil }
             var oldLinks: [Int: [RenderedComponent.LinkUse]] = [:]
-            for (link, position) in zip(oldTable, oldPositions) { oldLinks[position, default: []].append(link) }
+            for (link, owner) in zip(oldTable, oldOwners) {
+                guard let owner, let position = positions[owner] else { return nil }
+                oldLinks[position, default: []].append(link)
+            }
             var links: [RenderedComponent.LinkUse] = []
             for position in 0..<old.count { links += newLinks[position] ?? oldLinks[position] ?? [] }
             output.links = LinkTable(links)
@@ -154,12 +152,14 @@ extension SiteRenderer {
         for index in output.files.indices where output.files[index].isHTML && output.files[index].path != preview {
             let file = output.files[index]
             let path = previousSite + "/" + file.path
-            guard let stamp = file.reused, let bytes = FastFileSystem.readFile(path, expecting: stamp),
-                let spliced = splice.apply(to: bytes)
+            guard let stamp = file.reused, let starts = output.componentStarts[file.path]?.starts,
+                let bytes = FastFileSystem.readFile(path, expecting: stamp),
+                let spliced = splice.apply(to: bytes, starts: starts)
             else { return nil }
             // A template edit that changes nothing this rendering shows (a comment, a blank line outside the
             // markup) leaves its file where it is.
             guard spliced.changed else { continue }
+            output.componentStarts[file.path] = ComponentStarts(spliced.starts)
             output.files[index] = SiteFile(file.path, bytes: spliced.bytes)
             output.files[index].isValidated = true
             output.files[index].differsFromPrevious = true

@@ -168,8 +168,9 @@ struct SiteRenderer: Sendable {
                 if let variant { context["variant"] = variant.name }
                 let (bytes, sectionsOffset) = theme.renderBytes(
                     .rendering, context, placing: rendering.sections, as: "sections")
-                (checkedApartInRenderings[path], sectionsInRenderings[path]) = Self.parts(
-                    rendering, in: bytes, at: sectionsOffset)
+                let parts = Self.parts(rendering, in: bytes, at: sectionsOffset)
+                (checkedApartInRenderings[path], sectionsInRenderings[path]) = (parts.checkedApart, parts.sections)
+                if let starts = parts.componentStarts { output.componentStarts[path] = starts }
                 output.files.append(SiteFile(path, bytes: bytes))
                 frames.append(rendering.frames)
                 output.renderings += 1
@@ -239,12 +240,18 @@ struct SiteRenderer: Sendable {
     /// as written, and the page is then validated whole.
     private static func parts(
         _ rendering: PageRendering, in page: [UInt8], at knownOffset: Int?
-    ) -> (checkedApart: [Range<Int>], sections: [Range<Int>]) {
-        guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty,
-            let found = knownOffset ?? ByteSearch.offset(of: rendering.sections, in: page)
-        else { return ([], []) }
+    ) -> (checkedApart: [Range<Int>], sections: [Range<Int>], componentStarts: ComponentStarts?) {
+        guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty else {
+            return ([], [], ComponentStarts(rendering.componentStarts))
+        }
+        guard let found = knownOffset ?? ByteSearch.offset(of: rendering.sections, in: page) else {
+            return ([], [], nil)
+        }
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
-        return (rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved))
+        return (
+            rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved),
+            ComponentStarts(rendering.componentStarts.map { $0.map { $0 + found } })
+        )
     }
 
     /// Where each piece lies in `page`, looked for in order, each after the one before; a piece that is empty or

@@ -2,8 +2,9 @@ import Testing
 
 @testable import TrellisSite
 
-/// A template edit replaces its components' markup in the renderings the last build wrote (`RenderingSplice`): only
-/// that markup changes, and a rendering that is not what the cache says it is gives up rather than guess.
+/// A template edit replaces its components' markup in the renderings the last build wrote (`RenderingSplice`), where
+/// the build cache says each component's markup starts and how long it is: only that markup changes, and a rendering
+/// that is not what the cache says it is gives up rather than guess.
 @Suite("Splicing a template edit into a rendering")
 struct RenderingSpliceTests {
     /// A component as the rendering holds it: how its box opens, and its markup.
@@ -12,8 +13,8 @@ struct RenderingSpliceTests {
         var markup: String
     }
 
-    /// Component positions: 0 the section's header, 1 item `a`, 2 item `b&c` (escaped in its attribute), 3 the
-    /// footer. Item `b&c`'s markup holds text that looks like the box of item `a`: only the lengths tell them apart.
+    /// Component positions: 0 the section's header, 1 item `a`, 2 item `b&c`, 3 the footer. Item `b&c`'s markup holds
+    /// text that looks like the box of item `a`.
     static let boxes = [
         Box(
             opening: #"<div class="t-item t-header" data-frame="0 0 375 40" style="left:0px;">"#, markup: "<h2>Top</h2>"
@@ -29,88 +30,151 @@ struct RenderingSpliceTests {
         ),
     ]
 
-    static func rendering(_ boxes: [Box], sectionID: String = "section-s1") -> String {
-        "<!DOCTYPE html>\n<html><body><main>\n<section class=\"t-section\" id=\"\(sectionID)\" aria-label=\"s1\">\n"
-            + "<div class=\"t-sec\" data-section=\"s1\" data-size=\"375 220\" style=\"width:375px;height:220px;\">\n"
-            + boxes.map { $0.opening + $0.markup + "</div>\n" }.joined()
-            + "</div>\n</section>\n</main></body></html>\n"
+    static let head =
+        "<!DOCTYPE html>\n<html><body><main>\n<section class=\"t-section\" id=\"section-s1\" aria-label=\"s1\">\n"
+        + "<div class=\"t-sec\" data-section=\"s1\" data-size=\"375 220\" style=\"width:375px;height:220px;\">\n"
+
+    /// The rendering of `boxes` in this order (each with its position), and where each position's markup starts.
+    static func rendering(_ shown: [(position: Int, box: Box)]) -> (text: String, starts: [Int?]) {
+        var text = head
+        var starts = [Int?](repeating: nil, count: boxes.count)
+        for (position, box) in shown {
+            text += box.opening
+            starts[position] = text.utf8.count
+            text += box.markup + "</div>\n"
+        }
+        return (text + "</div>\n</section>\n</main></body></html>\n", starts)
     }
 
-    static func splice(
-        replacing replacements: [Int: String], lengths: [Int]? = nil, items: [String: Int] = ["a": 1, "b&amp;c": 2]
-    ) -> RenderingSplice {
+    static func rendering(_ boxes: [Box]) -> (text: String, starts: [Int?]) {
+        rendering(Array(boxes.enumerated().map { ($0.offset, $0.element) }))
+    }
+
+    static func splice(replacing replacements: [Int: String], lengths: [Int]? = nil) -> RenderingSplice {
         var splice = RenderingSplice()
-        splice.sections = ["section-s1": (header: 0, footer: 3)]
-        // Added in the order of their positions, as a page adds them.
-        for (id, position) in items.sorted(by: { $0.value < $1.value }) { splice.addItem(id, at: position) }
         splice.lengths = lengths ?? boxes.map(\.markup.utf8.count)
         splice.replacements = replacements.mapValues { Array($0.utf8) }
         return splice
     }
 
-    static func replaced(_ replacements: [Int: String]) -> String {
-        var boxes = Self.boxes
-        for (position, markup) in replacements { boxes[position].markup = markup }
-        return rendering(boxes)
+    static func replaced(_ replacements: [Int: String], in shown: [Box] = boxes) -> (text: String, starts: [Int?]) {
+        var shown = shown
+        for (position, markup) in replacements { shown[position].markup = markup }
+        return rendering(shown)
     }
 
-    static let cases: [(String, RenderingSplice, rendering: String, expected: String?)] = [
-        ("nothing to replace", splice(replacing: [:]), rendering(boxes), rendering(boxes)),
-        ("an item", splice(replacing: [1: "<p>new A</p>"]), rendering(boxes), replaced([1: "<p>new A</p>"])),
-        (
-            "components whose new markup is what they showed",
-            splice(replacing: [0: "<h2>Top</h2>", 1: "<p class=\"a\">A</p>"]),
-            rendering(boxes), rendering(boxes)
-        ),
-        (
-            "one component unchanged, one changed by a byte of the same length",
-            splice(replacing: [0: "<h2>Top</h2>", 3: "<i>End</i>"]), rendering(boxes), replaced([3: "<i>End</i>"])
-        ),
-        (
-            "an item whose markup holds what looks like another's box",
-            splice(replacing: [2: "<p>B2</p>"]), rendering(boxes), replaced([2: "<p>B2</p>"])
-        ),
-        (
-            "the header and the footer",
-            splice(replacing: [0: "<h2>New top</h2>", 3: ""]), rendering(boxes),
-            replaced([0: "<h2>New top</h2>", 3: ""])
-        ),
-        (
-            "every component, longer and shorter",
-            splice(replacing: [0: "", 1: String(repeating: "x", count: 500), 2: "y", 3: "<b>z</b>"]),
-            rendering(boxes), replaced([0: "", 1: String(repeating: "x", count: 500), 2: "y", 3: "<b>z</b>"])
-        ),
-        (
-            "a length that does not end at the box's end",
-            splice(
-                replacing: [0: "<p>new</p>"],
-                lengths: boxes.indices.map { boxes[$0].markup.utf8.count - ($0 == 1 ? 1 : 0) }),
-            rendering(boxes), nil
-        ),
-        (
-            "items in another order than their positions",
-            splice(replacing: [1: "<p>new A</p>"]), rendering([boxes[0], boxes[2], boxes[1], boxes[3]]),
-            rendering([boxes[0], boxes[2], Box(opening: boxes[1].opening, markup: "<p>new A</p>"), boxes[3]])
-        ),
-        ("an item the page does not have", splice(replacing: [1: "x"], items: ["b&amp;c": 2]), rendering(boxes), nil),
-        (
-            "a section the page does not have", splice(replacing: [1: "x"]), rendering(boxes, sectionID: "section-s9"),
-            nil
-        ),
-        ("a component shown twice", splice(replacing: [1: "x"]), rendering(boxes + [boxes[1]]), nil),
-        (
-            "a position beyond the lengths the cache holds",
-            splice(replacing: [1: "x"], items: ["a": 1, "b&amp;c": 7]), rendering(boxes), nil
-        ),
-    ]
+    /// `starts` with one position moved by `by` bytes.
+    static func moving(_ position: Int, by: Int) -> [Int?] {
+        var starts = rendering(boxes).starts
+        starts[position] = starts[position].map { $0 + by }
+        return starts
+    }
+
+    static let reordered = [(0, boxes[0]), (2, boxes[2]), (1, boxes[1]), (3, boxes[3])]
+
+    static let cases:
+        [(
+            String, RenderingSplice, rendering: (text: String, starts: [Int?]),
+            expected: (text: String, starts: [Int?])?
+        )] = [
+            ("nothing to replace", splice(replacing: [:]), rendering(boxes), rendering(boxes)),
+            ("an item", splice(replacing: [1: "<p>new A</p>"]), rendering(boxes), replaced([1: "<p>new A</p>"])),
+            (
+                "components whose new markup is what they showed",
+                splice(replacing: [0: "<h2>Top</h2>", 1: "<p class=\"a\">A</p>"]), rendering(boxes), rendering(boxes)
+            ),
+            (
+                "one component unchanged, one changed by a byte of the same length",
+                splice(replacing: [0: "<h2>Top</h2>", 3: "<i>End</i>"]), rendering(boxes), replaced([3: "<i>End</i>"])
+            ),
+            (
+                "an item whose markup holds what looks like another's box",
+                splice(replacing: [2: "<p>B2</p>"]), rendering(boxes), replaced([2: "<p>B2</p>"])
+            ),
+            (
+                "the header and the footer",
+                splice(replacing: [0: "<h2>New top</h2>", 3: ""]), rendering(boxes),
+                replaced([0: "<h2>New top</h2>", 3: ""])
+            ),
+            (
+                "every component, longer and shorter",
+                splice(replacing: [0: "", 1: String(repeating: "x", count: 500), 2: "y", 3: "<b>z</b>"]),
+                rendering(boxes), replaced([0: "", 1: String(repeating: "x", count: 500), 2: "y", 3: "<b>z</b>"])
+            ),
+            (
+                "items in another order than their positions",
+                splice(replacing: [1: "<p>new A</p>", 0: "<h2>T</h2>"]), rendering(reordered),
+                rendering([
+                    (0, Box(opening: boxes[0].opening, markup: "<h2>T</h2>")), (2, boxes[2]),
+                    (1, Box(opening: boxes[1].opening, markup: "<p>new A</p>")), (3, boxes[3]),
+                ])
+            ),
+            (
+                "a component this rendering does not show",
+                splice(replacing: [2: "<p>new</p>", 1: "<p>A2</p>"]),
+                rendering([(0, boxes[0]), (1, boxes[1]), (3, boxes[3])]),
+                rendering([(0, boxes[0]), (1, Box(opening: boxes[1].opening, markup: "<p>A2</p>")), (3, boxes[3])])
+            ),
+            (
+                "a length that does not end at the box's end",
+                splice(
+                    replacing: [0: "<p>new</p>"],
+                    lengths: boxes.indices.map { boxes[$0].markup.utf8.count - ($0 == 1 ? 1 : 0) }),
+                rendering(boxes), nil
+            ),
+            (
+                "a start that is not where the box opens (a component not replaced)",
+                splice(replacing: [0: "<p>new</p>"]), (rendering(boxes).text, moving(2, by: 1)), nil
+            ),
+            (
+                "a start that is not where the box opens (the component replaced)",
+                splice(replacing: [1: "<p>new</p>"]), (rendering(boxes).text, moving(1, by: -2)), nil
+            ),
+            (
+                "two components over the same bytes",
+                splice(replacing: [1: "x"]),
+                (
+                    rendering(boxes).text,
+                    {
+                        var starts = rendering(boxes).starts; starts[3] = starts[1]; return starts
+                    }()
+                ),
+                nil
+            ),
+            ("starts beyond the rendering", splice(replacing: [1: "x"]), (head, rendering(boxes).starts), nil),
+            (
+                "more starts than lengths", splice(replacing: [1: "x"]),
+                (rendering(boxes).text, rendering(boxes).starts + [nil]), nil
+            ),
+        ]
 
     @Test(arguments: cases)
-    func splice(_ name: String, splice: RenderingSplice, rendering: String, expected: String?) {
-        let spliced = splice.apply(to: Array(rendering.utf8))
-        #expect(spliced.map { String(decoding: $0.bytes, as: UTF8.self) } == expected, "\(name)")
+    func splice(
+        _ name: String, splice: RenderingSplice, rendering: (text: String, starts: [Int?]),
+        expected: (text: String, starts: [Int?])?
+    ) {
+        let spliced = splice.apply(to: Array(rendering.text.utf8), starts: rendering.starts)
+        #expect(spliced.map { String(decoding: $0.bytes, as: UTF8.self) } == expected?.text, "\(name)")
+        // The new starts are where the components now are: the next template edit finds them there.
+        #expect(spliced?.starts == expected?.starts, "\(name)")
         // Said to change the rendering exactly when it does: an unchanged rendering's file is left where it is, a
         // changed one is written without comparing it with the site's again.
-        if let spliced, let expected { #expect(spliced.changed == (expected != rendering), "\(name)") }
+        if let spliced, let expected { #expect(spliced.changed == (expected.text != rendering.text), "\(name)") }
+    }
+
+    /// The starts the cache keeps come back as they were packed (shown or not, in order or not), and a damaged list
+    /// is refused.
+    @Test func componentStartsRoundTrip() {
+        let starts: [Int?] = [nil, 0, 63, 64, 200, 150, nil, 150, 1_000_000, 7, nil]
+        let packed = ComponentStarts(starts)
+        #expect(packed.starts == starts)
+        #expect(packed.count == starts.count)
+        #expect(ComponentStarts(packed: packed.packed, count: starts.count) == packed)
+        #expect(ComponentStarts(packed: packed.packed, count: starts.count + 1) == nil)
+        #expect(ComponentStarts(packed: Array(packed.packed.dropLast()), count: starts.count) == nil)
+        // A distance that would put a start before the rendering's first byte.
+        #expect(ComponentStarts(packed: [2, 4], count: 2) == nil)
+        #expect(ComponentStarts([]).starts == [])
     }
 
     /// The lengths the cache keeps come back as they were packed, and a damaged list is refused.

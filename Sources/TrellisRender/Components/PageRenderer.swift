@@ -33,12 +33,16 @@ public struct PageRenderer: Sendable {
             guard let component, let frame, boxedTypes.insert(component.type).inserted else { return }
             boxes.append(ComponentBox(type: component.type, width: frame.width, height: frame.height))
         }
+        // Each section's first component's position among those the page shows (header, visible items, footer).
+        var nextPosition = 0
         for (index, section) in page.sections.enumerated() {
+            let visible = section.visibleComponents
+            let sectionPosition = nextPosition
+            nextPosition += visible.count + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1)
             guard let layout = layouts.layout(ofSection: index, variant: variant, viewport: viewport) else {
                 failed = true
                 continue
             }
-            let visible = section.visibleComponents
             let input = SectionInput(
                 layout: layout,
                 containerWidth: viewport.width,
@@ -59,20 +63,22 @@ public struct PageRenderer: Sendable {
                         issue.severity == .error ? .error : .warning, code: issue.code, at: location, path: path,
                         message))
             }
-            func element(_ component: Component?, _ role: LaidOutElement.Role) -> LaidOutElement? {
+            func element(_ component: Component?, _ role: LaidOutElement.Role, at position: Int) -> LaidOutElement? {
                 component.map {
                     LaidOutElement(
                         role: role, componentID: $0.id, html: html[$0.id] ?? "",
-                        isCheckedApart: checkedApart.contains($0.id))
+                        isCheckedApart: checkedApart.contains($0.id), position: position)
                 }
             }
+            let firstItem = sectionPosition + (section.header == nil ? 0 : 1)
             let writer = SectionHTMLWriter(
                 sectionID: section.id, layout: layout, frames: frames, containerWidth: viewport.width,
-                header: element(section.header, .header), footer: element(section.footer, .footer),
-                items: visible.map {
+                header: element(section.header, .header, at: sectionPosition),
+                footer: element(section.footer, .footer, at: firstItem + visible.count),
+                items: visible.enumerated().map { index, component in
                     LaidOutElement(
-                        role: .item, componentID: $0.id, html: html[$0.id] ?? "",
-                        isCheckedApart: checkedApart.contains($0.id))
+                        role: .item, componentID: component.id, html: html[component.id] ?? "",
+                        isCheckedApart: checkedApart.contains(component.id), position: firstItem + index)
                 })
             let sectionStart = out.bytes.count
             out +=
@@ -92,6 +98,10 @@ public struct PageRenderer: Sendable {
         guard !failed else { return nil }
         var rendering = PageRendering(sections: out.bytes, frames: json.bytes, boxes: boxes)
         rendering.checkedApart = out.checkedApart
+        rendering.componentStarts = [Int?](repeating: nil, count: nextPosition)
+        for (position, start) in out.componentStarts where position < nextPosition {
+            rendering.componentStarts[position] = start
+        }
         rendering.sectionRanges = sectionRanges
         return rendering
     }

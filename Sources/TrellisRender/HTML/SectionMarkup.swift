@@ -1,13 +1,17 @@
 import TrellisLayout
 
 /// The markup of a rendering's sections as it is written, and where in it (UTF-8 offsets) lies component markup
-/// that was validated on its own (`LaidOutElement.isCheckedApart`), which the page's validation may then skip.
+/// that was validated on its own (`LaidOutElement.isCheckedApart`), which the page's validation may then skip, and
+/// where each component's markup starts.
 ///
 /// Kept as bytes while it is written: appending to a `String` of tens of kilobytes costs hundreds of instructions a
 /// call (a rendering makes tens of thousands), appending to a byte array a copy.
 public struct SectionMarkup: Sendable {
     public private(set) var bytes: [UInt8] = []
     public private(set) var checkedApart: [Range<Int>] = []
+    /// Where each component's markup starts, by its position (`LaidOutElement.position`), for the elements that have
+    /// one: what a template edit replaces later, without reading the rendering again to find it.
+    public private(set) var componentStarts: [(position: Int, start: Int)] = []
 
     public init() {}
 
@@ -32,6 +36,7 @@ public struct SectionMarkup: Sendable {
     /// Appends an element's component markup, noting where it lies when it was validated on its own.
     mutating func appendComponent(_ element: LaidOutElement) {
         let start = bytes.count
+        if let position = element.position { componentStarts.append((position, start)) }
         var html = element.html
         html.withUTF8 { bytes.append(contentsOf: $0) }
         if element.isCheckedApart, bytes.count > start { checkedApart.append(start..<bytes.count) }

@@ -209,8 +209,15 @@ struct CacheReader {
         guard let key = number(), let fileCount = count() else { return nil }
         var files: [CachedFile] = []
         for _ in 0..<fileCount {
-            guard let path = text(), let stamp = stamp() else { return nil }
-            files.append(CachedFile(path: path, stamp: stamp))
+            guard let path = text(), let stamp = stamp(), let startCount = count() else { return nil }
+            var starts: ComponentStarts?
+            if startCount > 0 {
+                guard let packedCount = count(), let packedRange = skip(packedCount),
+                    let read = ComponentStarts(packed: Array(bytes[packedRange]), count: startCount - 1)
+                else { return nil }
+                starts = read
+            }
+            files.append(CachedFile(path: path, stamp: stamp, componentStarts: starts))
         }
         guard let typeCount = count() else { return nil }
         var typeKeys: [UInt64] = []

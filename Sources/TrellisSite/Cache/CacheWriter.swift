@@ -156,6 +156,12 @@ struct CacheWriter {
         for file in rendering.files {
             write(file.path)
             write(file.stamp)
+            // The number of starts plus one, or 0 for a file without.
+            write(UInt64(file.componentStarts.map { $0.count + 1 } ?? 0))
+            if let starts = file.componentStarts {
+                write(UInt64(starts.packed.count))
+                bytes += starts.packed
+            }
         }
         write(UInt64(rendering.typeKeys.count))
         for key in rendering.typeKeys { write(key) }

@@ -4,4 +4,6 @@ import TrellisContent
 struct CachedFile: Sendable, Equatable {
     var path: String
     var stamp: FileStamp
+    /// For a rendering, where each component's markup starts in it (`ComponentStarts`).
+    var componentStarts: ComponentStarts?
 }

@@ -45,6 +45,9 @@ struct CachedPage: Sendable, Equatable {
         output.boxes = boxes
         output.layoutFindings = layoutFindings
         output.componentLengths = rendering.components
+        for file in rendering.files {
+            if let starts = file.componentStarts { output.componentStarts[file.path] = starts }
+        }
         return output
     }
 }

@@ -157,12 +157,13 @@ struct IncrementalBuild {
                 let (contract, output, searchEntry, links) = work
                 var files: [CachedFile] = []
                 for file in output.files {
+                    let starts = output.componentStarts[file.path]
                     if keptFilesUntouched, let stamp = file.reused {
-                        files.append(CachedFile(path: file.path, stamp: stamp))
+                        files.append(CachedFile(path: file.path, stamp: stamp, componentStarts: starts))
                         continue
                     }
                     guard let stamp = FastFileSystem.stamp(ofFile: folder + "/" + file.path) else { return nil }
-                    files.append(CachedFile(path: file.path, stamp: stamp))
+                    files.append(CachedFile(path: file.path, stamp: stamp, componentStarts: starts))
                 }
                 let entry = CachedPage(
                     contractKey: key.contract, contractDiagnostics: contract, renderDiagnostics: output.diagnostics,
