@@ -242,7 +242,7 @@ struct SiteRenderer: Sendable {
         _ rendering: PageRendering, in page: [UInt8], at knownOffset: Int?
     ) -> (checkedApart: [Range<Int>], sections: [Range<Int>], componentStarts: ComponentStarts?) {
         guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty else {
-            return ([], [], ComponentStarts(rendering.componentStarts))
+            return ([], [], ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 }))
         }
         guard let found = knownOffset ?? ByteSearch.offset(of: rendering.sections, in: page) else {
             return ([], [], nil)
@@ -250,7 +250,7 @@ struct SiteRenderer: Sendable {
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
         return (
             rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved),
-            ComponentStarts(rendering.componentStarts.map { $0.map { $0 + found } })
+            ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 + found })
         )
     }
 

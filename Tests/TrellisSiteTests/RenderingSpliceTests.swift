@@ -172,8 +172,9 @@ struct RenderingSpliceTests {
         #expect(ComponentStarts(packed: packed.packed, count: starts.count) == packed)
         #expect(ComponentStarts(packed: packed.packed, count: starts.count + 1) == nil)
         #expect(ComponentStarts(packed: Array(packed.packed.dropLast()), count: starts.count) == nil)
-        // A distance that would put a start before the rendering's first byte.
-        #expect(ComponentStarts(packed: [2, 4], count: 2) == nil)
+        // A distance that would put a start before the rendering's first byte: no starts to splice by.
+        let beforeTheStart = ComponentStarts(packed: [2, 4], count: 2)
+        #expect(beforeTheStart != nil && beforeTheStart?.starts == nil)
         #expect(ComponentStarts([]).starts == [])
     }
 

@@ -18,7 +18,11 @@ public struct PageRenderer: Sendable {
         variant: PageVariant?,
         log: inout DiagnosticLog
     ) -> PageRendering? {
-        var out = SectionMarkup()
+        let visibleBySection = page.sections.map(\.visibleComponents)
+        let componentCount = zip(page.sections, visibleBySection).reduce(0) { count, section in
+            count + section.1.count + (section.0.header == nil ? 0 : 1) + (section.0.footer == nil ? 0 : 1)
+        }
+        var out = SectionMarkup(componentCount: componentCount)
         out.reserveCapacity(32_768)
         var json = ByteText(capacity: 16_384)
         json += "{\"viewport\":\(JSONWriter.string(viewport.name)),"
@@ -36,7 +40,7 @@ public struct PageRenderer: Sendable {
         // Each section's first component's position among those the page shows (header, visible items, footer).
         var nextPosition = 0
         for (index, section) in page.sections.enumerated() {
-            let visible = section.visibleComponents
+            let visible = visibleBySection[index]
             let sectionPosition = nextPosition
             nextPosition += visible.count + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1)
             guard let layout = layouts.layout(ofSection: index, variant: variant, viewport: viewport) else {
@@ -98,10 +102,7 @@ public struct PageRenderer: Sendable {
         guard !failed else { return nil }
         var rendering = PageRendering(sections: out.bytes, frames: json.bytes, boxes: boxes)
         rendering.checkedApart = out.checkedApart
-        rendering.componentStarts = [Int?](repeating: nil, count: nextPosition)
-        for (position, start) in out.componentStarts where position < nextPosition {
-            rendering.componentStarts[position] = start
-        }
+        rendering.componentStarts = out.componentStarts
         rendering.sectionRanges = sectionRanges
         return rendering
     }

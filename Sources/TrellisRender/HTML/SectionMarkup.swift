@@ -9,11 +9,14 @@ import TrellisLayout
 public struct SectionMarkup: Sendable {
     public private(set) var bytes: [UInt8] = []
     public private(set) var checkedApart: [Range<Int>] = []
-    /// Where each component's markup starts, by its position (`LaidOutElement.position`), for the elements that have
-    /// one: what a template edit replaces later, without reading the rendering again to find it.
-    public private(set) var componentStarts: [(position: Int, start: Int)] = []
+    /// Where each component's markup starts, by its position (`LaidOutElement.position`), -1 where none was written:
+    /// what a template edit replaces later, without reading the rendering again to find it.
+    public private(set) var componentStarts: [Int] = []
 
-    public init() {}
+    /// `componentCount`: how many positions the page's components take (`LaidOutElement.position`).
+    public init(componentCount: Int = 0) {
+        componentStarts = [Int](repeating: -1, count: componentCount)
+    }
 
     mutating func reserveCapacity(_ capacity: Int) {
         bytes.reserveCapacity(capacity)
@@ -36,7 +39,9 @@ public struct SectionMarkup: Sendable {
     /// Appends an element's component markup, noting where it lies when it was validated on its own.
     mutating func appendComponent(_ element: LaidOutElement) {
         let start = bytes.count
-        if let position = element.position { componentStarts.append((position, start)) }
+        if let position = element.position, position >= 0, position < componentStarts.count {
+            componentStarts[position] = start
+        }
         var html = element.html
         html.withUTF8 { bytes.append(contentsOf: $0) }
         if element.isCheckedApart, bytes.count > start { checkedApart.append(start..<bytes.count) }

@@ -18,7 +18,7 @@ struct ComponentStarts: Sendable, Equatable {
     init() {}
 
     /// The starts of `starts`, position by position; nil for a component not shown.
-    init(_ starts: [Int?]) {
+    init(_ starts: some Collection<Int?>) {
         packed.reserveCapacity(starts.count * 2)
         var previous = 0
         for start in starts {
@@ -40,11 +40,12 @@ struct ComponentStarts: Sendable, Equatable {
         }
     }
 
-    /// As the build cache holds them; nil when `packed` does not hold `count` numbers exactly.
+    /// As the build cache holds them; nil when `packed` does not hold `count` numbers exactly. Whether they read as
+    /// starts is found when they are read (`starts`): most are never needed, and every build reads them all.
     init?(packed: [UInt8], count: Int) {
         self.packed = packed
         self.count = count
-        guard let decoded = starts, decoded.count == count else { return nil }
+        guard packed.last.map({ $0 < 0x80 }) ?? true, packed.count(where: { $0 < 0x80 }) == count else { return nil }
     }
 
     /// Every position's start, in order; nil when the numbers do not read as starts (none is negative).
