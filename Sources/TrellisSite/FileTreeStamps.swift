@@ -79,9 +79,20 @@ struct FileTreeStamps: Equatable, Sendable {
     }
 
     /// `isUnchanged`, read on one core and stopping at the first path that changed: for inputs, of which an edit
-    /// changes one or a few, so that a build after an edit spends a few stamps finding it, not every one.
+    /// changes one or a few, so that a build after an edit spends a few stamps finding it, not every one. The paths
+    /// changed most recently are read first: the file edited last (and its folder, after an editor's atomic save) is
+    /// the one most likely edited again — in path order, a template edit was found after every page's stamp.
     var isUnchangedUpToTheFirstChange: Bool {
-        entries.allSatisfy(Self.isAsRecorded)
+        newestFirst.allSatisfy(Self.isAsRecorded)
+    }
+
+    /// The entries by the time of their stamps' last change, newest first, then those recorded missing.
+    var newestFirst: [Entry] {
+        entries.sorted { left, right in
+            guard let a = left.stamp else { return false }
+            guard let b = right.stamp else { return true }
+            return (a.changedSeconds, a.changedNanoseconds) > (b.changedSeconds, b.changedNanoseconds)
+        }
     }
 
     /// Whether a missing path is still missing, and a stamped one a file or folder with the same stamp: a link or

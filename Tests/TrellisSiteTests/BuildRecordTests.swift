@@ -157,4 +157,26 @@ import TrellisTestSupport
         // The last of those builds wrote it again, whole.
         #expect(Self.isReplayed(project.build()))
     }
+
+    /// A build after an edit looks for the change among the inputs changed last first (the file edited last is the
+    /// one most likely edited again), not in path order, where a template edit came after every page's stamp.
+    @Test func inputsAreComparedNewestFirst() {
+        func stamp(changed seconds: Int64, _ nanoseconds: Int64 = 0) -> FileStamp {
+            FileStamp(
+                size: 1, modifiedSeconds: 0, modifiedNanoseconds: 0, changedSeconds: seconds,
+                changedNanoseconds: nanoseconds, inode: 1)
+        }
+        let tree = FileTreeStamps(entries: [
+            .init(path: "Content/pages/a.json", stamp: stamp(changed: 100)),
+            .init(path: "Content/pages/b.json", stamp: stamp(changed: 300)),
+            .init(path: "Content/sections", stamp: nil),
+            .init(path: "Templates/components/rating.mustache", stamp: stamp(changed: 300, 5)),
+            .init(path: "Templates/components", stamp: stamp(changed: 200)),
+        ])
+        #expect(
+            tree.newestFirst.map(\.path) == [
+                "Templates/components/rating.mustache", "Content/pages/b.json", "Templates/components",
+                "Content/pages/a.json", "Content/sections",
+            ])
+    }
 }
