@@ -248,9 +248,12 @@ struct SiteRenderer: Sendable {
             return ([], [], nil)
         }
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
+        // Where the components are is kept only where the theme placed the sections once, as they were written
+        // (`knownOffset`): a theme that prints them twice, or escaped as well, would keep a copy of the old markup
+        // after a template edit spliced into one (such a page is rendered in full after one).
         return (
             rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved),
-            ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 + found })
+            knownOffset.map { _ in ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 + found }) }
         )
     }
 

@@ -446,6 +446,38 @@ struct IncrementalBuildTests {
                 == true)
     }
 
+    /// A site theme's rendering part that prints the sections twice, or escaped and raw, or not at all: a template
+    /// edit never leaves a copy of the old markup behind (the cache knows where the components are only in a
+    /// rendering that holds the sections once, as they were written), and the site is what a clean build writes.
+    @Test(arguments: [
+        "{{{sections}}}<hr>{{{sections}}}", "<template>{{sections}}</template>{{{sections}}}",
+        "{{{sections}}}<pre>{{sections}}</pre>", "<p>none</p>", "<div>{{{sections}}}</div>",
+    ])
+    func aTemplateEditIsSplicedOnlyWhereTheSectionsAreOnce(_ body: String) throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{"title": "T", "viewports": [{"name": "phone", "width": 375, "height": 600}]}"#,
+            "Content/pages/a.json": #"[{"type": "badge", "id": "b", "data": {"text": "one"}}]"#,
+            "Templates/components/badge.mustache": "<span class=\"badge\">{{text}}</span>",
+            "Templates/site/rendering.mustache": """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>{{pageTitle}}</title></head>
+            <body><main>\(body)</main></body></html>
+            """,
+        ])
+        let first = project.build()
+        #expect(first.summary != nil, "\(first.diagnostics)")
+        for edit in ["badge edited", "badge again"] {
+            try project.write("Templates/components/badge.mustache", "<span class=\"\(edit)\">{{text}}</span>")
+            let (warm, clean, _) = try Self.warmAndClean(project)
+            if let difference = Self.difference(warm, clean) { Issue.record("\(body), \(edit): \(difference)") }
+            // The sections printed escaped show the markup as text, not what stands for it while the theme renders.
+            let page = clean.files["pages/a/phone.html"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            #expect(
+                page.contains(edit) == body.contains("sections") && !page.contains("trellis-placed-markup"),
+                "\(body): \(page)")
+        }
+    }
+
     /// A template edit spliced into the renderings keeps what the last link check found in the page's links only
     /// when they are the same links from the same template places: a broken link the edit moves, fixes or breaks, or
     /// puts after another, is reported as a clean build reports it.

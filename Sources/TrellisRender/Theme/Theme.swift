@@ -62,7 +62,7 @@ public struct Theme: Sendable {
     /// the engine nor scanned for characters XML forbids. `markup` must hold none (Trellis's own markup: its ids are
     /// safe segments, and component markup is written from sanitized data). Also returns where `markup` starts in the
     /// result; nil, and the part rendered with `markup` in the context, when the part does not print the placeholder
-    /// exactly once as it is (`{{{sections}}}` in the built-in theme).
+    /// exactly once as it is (`{{{sections}}}` in the built-in theme), or prints it in another form as well.
     public func renderBytes(
         _ part: Part, _ context: [String: Any], placing markup: [UInt8], as key: String
     ) -> (bytes: [UInt8], markupOffset: Int?) {
@@ -70,7 +70,10 @@ public struct Theme: Sendable {
         var context = context
         context[key] = RenderedMarkup(bytes: Self.placeholder, segments: [])
         let around = renderBytes(part, context)
-        if let offset = Self.onlyOffset(of: Self.placeholder, in: around) {
+        // Printed once as it is, and nowhere else in another form (escaped, `{{sections}}`): the markup goes there.
+        if let offset = Self.onlyOffset(of: Self.placeholder, in: around),
+            Self.onlyOffset(of: Self.placeholderName, in: around) != nil
+        {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(around.count - Self.placeholder.count + markup.count)
             bytes.append(contentsOf: around[..<offset])
@@ -85,6 +88,8 @@ public struct Theme: Sendable {
     /// What stands for placed markup while the theme is rendered: private-use characters, which the sanitizer keeps,
     /// around `<` and `&`, which an escaping tag (`{{sections}}`) would change, so that only a raw print is found.
     private static let placeholder = Array("\u{E000}<trellis-placed-markup&>\u{E000}".utf8)
+    /// The part of `placeholder` that any form of it prints.
+    private static let placeholderName = Array("trellis-placed-markup".utf8)
 
     /// The offset of the one occurrence of `piece` in `bytes`; nil when there is none or more than one.
     private static func onlyOffset(of piece: [UInt8], in bytes: [UInt8]) -> Int? {
