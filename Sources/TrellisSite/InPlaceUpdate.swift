@@ -79,9 +79,10 @@ struct InPlaceUpdate {
             }
         }
         // One `lstat` per file and per folder, on all cores; none for a file reused from the last build, whose stamp
-        // `writeChanges` checks (a folder in its place fails the update).
+        // `writeChanges` checks, or for a rendering spliced from the site's file a moment ago (`differsFromPrevious`),
+        // whose kind it checks (a folder in their place fails the update).
         let filesFit = files.parallelMap {
-            $0.reused != nil || FastFileSystem.kind(atPath: site + "/" + $0.path) != .folder
+            $0.reused != nil || $0.differsFromPrevious || FastFileSystem.kind(atPath: site + "/" + $0.path) != .folder
         }
         let foldersFit = Array(folders).parallelMap { folder in
             switch FastFileSystem.kind(atPath: site + "/" + folder) {
