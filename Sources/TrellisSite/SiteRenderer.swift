@@ -241,20 +241,21 @@ struct SiteRenderer: Sendable {
     private static func parts(
         _ rendering: PageRendering, in page: [UInt8], at knownOffset: Int?
     ) -> (checkedApart: [Range<Int>], sections: [Range<Int>], componentStarts: ComponentStarts?) {
+        // Where the components are is kept only where the theme placed the sections once, as they were written
+        // (`knownOffset`): a theme that prints them twice, or escaped as well, would keep a copy of the old markup
+        // after a template edit spliced into one (such a page is rendered in full after one).
+        let starts = { (found: Int) in
+            knownOffset == nil
+                ? nil : rendering.componentStarts.map { ComponentStarts($0.lazy.map { $0 < 0 ? nil : $0 + found }) }
+        }
         guard !rendering.sectionRanges.isEmpty || !rendering.checkedApart.isEmpty else {
-            return ([], [], ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 }))
+            return ([], [], starts(knownOffset ?? 0))
         }
         guard let found = knownOffset ?? ByteSearch.offset(of: rendering.sections, in: page) else {
             return ([], [], nil)
         }
         let moved = { (range: Range<Int>) in (range.lowerBound + found)..<(range.upperBound + found) }
-        // Where the components are is kept only where the theme placed the sections once, as they were written
-        // (`knownOffset`): a theme that prints them twice, or escaped as well, would keep a copy of the old markup
-        // after a template edit spliced into one (such a page is rendered in full after one).
-        return (
-            rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved),
-            knownOffset.map { _ in ComponentStarts(rendering.componentStarts.lazy.map { $0 < 0 ? nil : $0 + found }) }
-        )
+        return (rendering.checkedApart.map(moved), rendering.sectionRanges.map(moved), starts(found))
     }
 
     /// Where each piece lies in `page`, looked for in order, each after the one before; a piece that is empty or

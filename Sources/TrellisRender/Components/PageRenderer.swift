@@ -102,7 +102,7 @@ public struct PageRenderer: Sendable {
         guard !failed else { return nil }
         var rendering = PageRendering(sections: out.bytes, frames: json.bytes, boxes: boxes)
         rendering.checkedApart = out.checkedApart
-        rendering.componentStarts = out.componentStarts
+        rendering.componentStarts = out.writesAComponentAgain ? nil : out.componentStarts
         rendering.sectionRanges = sectionRanges
         return rendering
     }

@@ -5,8 +5,9 @@ public struct PageRendering: Sendable {
     /// Where in `sections` lies component markup validated on its own.
     public var checkedApart: [Range<Int>] = []
     /// Where in `sections` each component's markup starts, by its position among those the page shows (each section's
-    /// header, visible items and footer, in page order); -1 for one the rendering does not show.
-    public var componentStarts: [Int] = []
+    /// header, visible items and footer, in page order); -1 for one the rendering does not show. Nil when they are
+    /// not known: a component's markup written twice (`SectionMarkup.writesAComponentAgain`).
+    public var componentStarts: [Int]? = []
     /// Where in `sections` each section's markup lies (`<section …>` to `</section>`), in order.
     public var sectionRanges: [Range<Int>] = []
     /// This rendering's entry in the page's frames JSON (UTF-8, in its preview): the engine's unquantised frames.

@@ -12,6 +12,9 @@ public struct SectionMarkup: Sendable {
     /// Where each component's markup starts, by its position (`LaidOutElement.position`), -1 where none was written:
     /// what a template edit replaces later, without reading the rendering again to find it.
     public private(set) var componentStarts: [Int] = []
+    /// Whether a component's markup was written twice (or at a position beyond the page's): its starts then say where
+    /// one copy is, and a template edit would leave the other as it was, so the rendering keeps none.
+    public private(set) var writesAComponentAgain = false
 
     /// `componentCount`: how many positions the page's components take (`LaidOutElement.position`).
     public init(componentCount: Int = 0) {
@@ -39,8 +42,12 @@ public struct SectionMarkup: Sendable {
     /// Appends an element's component markup, noting where it lies when it was validated on its own.
     mutating func appendComponent(_ element: LaidOutElement) {
         let start = bytes.count
-        if let position = element.position, position >= 0, position < componentStarts.count {
-            componentStarts[position] = start
+        if let position = element.position {
+            if position >= 0, position < componentStarts.count, componentStarts[position] < 0 {
+                componentStarts[position] = start
+            } else {
+                writesAComponentAgain = true
+            }
         }
         var html = element.html
         html.withUTF8 { bytes.append(contentsOf: $0) }

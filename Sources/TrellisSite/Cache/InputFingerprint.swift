@@ -30,7 +30,7 @@ struct InputFingerprint {
     let contentDigest: UInt64
 
     /// Bumped when what the cache holds changes meaning.
-    static let formatVersion: UInt64 = 27
+    static let formatVersion: UInt64 = 28
 
     /// `knownHashes`: the hashes of files this build has already read, by shown path (the page files, which the
     /// loader hashed to find them in its cache): not read and hashed a second time (327 MB at 10,000 pages).
