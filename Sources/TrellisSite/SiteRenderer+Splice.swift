@@ -20,6 +20,14 @@ extension SiteRenderer {
         _ page: Page, previous: CachedPage, changedTypes: Set<String>, renderer: ComponentRenderer,
         previousSite: String, spillName: String, components: ([Component]) -> [Component]?
     ) -> PageOutput? {
+        // Every rendering must say where its components are (a theme that prints the sections twice keeps no starts):
+        // known before any component is read or rendered again.
+        let preview = SitePaths.preview(page)
+        guard
+            previous.rendering.files.allSatisfy({
+                !$0.path.hasSuffix(".html") || $0.path == preview || $0.componentStarts != nil
+            })
+        else { return nil }
         let old = previous.rendering.components.entries
         var splice = RenderingSplice()
         splice.lengths = old.map(\.length)
@@ -148,7 +156,6 @@ extension SiteRenderer {
             output.links = LinkTable(links)
         }
 
-        let preview = SitePaths.preview(page)
         for index in output.files.indices where output.files[index].isHTML && output.files[index].path != preview {
             let file = output.files[index]
             let path = previousSite + "/" + file.path
