@@ -12,7 +12,10 @@ import TrellisRender
 /// never fetched.
 struct LinkCheck {
     let files: [SiteFile]
-    let pages: [(page: Page, output: PageOutput)]
+    /// The site's pages and, at the same indices, what rendering each gave: two arrays, not one of pairs, so that a
+    /// page's output is read in place (a pair was copied whole, every file and link retained, at each look).
+    let pages: [Page]
+    let outputs: [PageOutput]
     /// `id`s the rendering theme writes itself, found in its source.
     let renderingThemeIDs: Set<String>
     /// How the output folder is shown in diagnostics.
@@ -32,37 +35,48 @@ struct LinkCheck {
 
     /// The warnings, and per page and per catalog file what was found, for the build cache.
     func run() -> (diagnostics: [Diagnostic], pages: [PageLinks], files: [String: CachedCatalogFile]) {
-        let paths = Set(files.map(\.path))
+        let paths = {
+            var paths: Set<String> = []
+            paths.reserveCapacity(files.count)
+            for index in files.indices { paths.insert(files[index].path) }
+            return paths
+        }()
         var sources: [String: LinkAnchors.Source] = [:]
+        sources.reserveCapacity(files.count)
         // The fingerprint of each HTML file's ids (one for all renderings of a page: they share their ids).
         var idHashes: [String: UInt64] = [:]
+        idHashes.reserveCapacity(files.count)
         var pageFiles: Set<String> = []
+        pageFiles.reserveCapacity(files.count)
         // Each page's ids' fingerprint on all cores: the last build's when the page's ids are those it found (a page
         // taken from the cache, or one a template edit was spliced into); the sets themselves are made only for
         // the renderings a link's fragment names (`LinkAnchors`).
         let renderingThemeIDs = renderingThemeIDs
         let pages = pages
+        let outputs = outputs
         let pageIDHashes = Array(pages.indices).parallelMap { index -> UInt64 in
             if let known = cachedPreview(of: index)?.renderingIDsHash { return known }
-            return Self.hash(pages[index].output.ids.union(renderingThemeIDs).sorted())
+            return Self.hash(outputs[index].ids.union(renderingThemeIDs).sorted())
         }
         for index in pages.indices {
-            let preview = SitePaths.preview(pages[index].page)
-            for file in pages[index].output.files where file.isHTML {
-                pageFiles.insert(file.path)
-                guard file.path != preview else { continue }
-                sources[file.path] = .renderingsOf(page: index)
-                idHashes[file.path] = pageIDHashes[index]
+            let preview = SitePaths.preview(pages[index])
+            // By index, not by element: each `SiteFile` copied (its path, bytes and stamp retained) was a cost too.
+            for file in outputs[index].files.indices where outputs[index].files[file].isHTML {
+                let path = outputs[index].files[file].path
+                pageFiles.insert(path)
+                guard path != preview else { continue }
+                sources[path] = .renderingsOf(page: index)
+                idHashes[path] = pageIDHashes[index]
             }
         }
         // A page's preview is scanned when the page was rendered now; its ids are known from the cache when it was
         // not, and its URLs read again only where they are needed (`previewURLs(of:in:)`).
         let previews = Array(pages.indices).parallelMap { index -> PreviewScan in
             if let cached = cachedPreview(of: index) { return PreviewScan(ids: cached.previewIDs, urls: []) }
-            return Self.scanPreview(of: pages[index].page, in: pages[index].output)
+            return Self.scanPreview(of: pages[index], in: outputs[index])
         }
         for (index, preview) in previews.enumerated() {
-            let path = SitePaths.preview(pages[index].page)
+            let path = SitePaths.preview(pages[index])
             sources[path] = .sorted(preview.ids)
             idHashes[path] = Self.hash(preview.ids)
         }
@@ -88,18 +102,20 @@ struct LinkCheck {
             sources[others[index].path] = .sorted(sortedIDs)
             idHashes[others[index].path] = Self.hash(sortedIDs)
         }
-        var shaper = StableHasher()
-        for path in paths.sorted() {
-            shaper.combine(path)
-            shaper.combine(idHashes[path] ?? 0)
+        // The site's shape: every path with the fingerprint of its ids, as a set — each pair hashed alone and the
+        // hashes added, in no order, so the 4,000 paths of a 1,000-page site are not sorted for it.
+        let shape = paths.reduce(UInt64(0)) { sum, path in
+            var pair = StableHasher()
+            pair.combine(path)
+            pair.combine(idHashes[path] ?? 0)
+            return sum &+ pair.finalize()
         }
-        let shape = shaper.finalize()
 
         var diagnostics: [Diagnostic] = []
         // A template position that writes broken links is one warning, with the first one and how many more:
         // the same template shown on a thousand pages is one mistake. Pages are checked in parallel and merged in
         // page order, so the first one named is the same on every run.
-        let anchors = LinkAnchors(sources: sources) { index in pages[index].output.ids.union(renderingThemeIDs) }
+        let anchors = LinkAnchors(sources: sources) { index in outputs[index].ids.union(renderingThemeIDs) }
         // Only which links are broken is kept (indices); what is wrong is found again for the links a diagnostic
         // names, against the same files and anchors.
         typealias Found = (links: [Int], preview: [Int])
@@ -107,7 +123,7 @@ struct LinkCheck {
             if let cached = cachedLinks(of: index), cached.shape == shape {
                 return (cached.problems, cached.previewProblems)
             }
-            let (page, output) = pages[index]
+            let (page, output) = (pages[index], outputs[index])
             let preview = SitePaths.preview(page)
             let from = Self.componentLinkBase(of: page, in: output)
             let links = output.links.indices.filter { link in
@@ -124,7 +140,7 @@ struct LinkCheck {
         // then merged in page order; only the first link of each position is put into words.
         typealias Group = (location: SourceLocation, page: Int, link: Int, count: Int)
         let groupsPerPage = Array(found.indices).parallelMap { index -> [Group] in
-            let links = pages[index].output.links
+            let links = outputs[index].links
             var groups: [Group] = []
             var position: [SourceLocation: Int] = [:]
             for linkIndex in found[index].links where linkIndex < links.count {
@@ -149,7 +165,7 @@ struct LinkCheck {
             }
         }
         for group in sitewide {
-            let (page, output) = pages[group.page]
+            let (page, output) = (pages[group.page], outputs[group.page])
             let link = output.links[group.link]
             let from = Self.componentLinkBase(of: page, in: output)
             guard let problem = Self.problem(with: link.value, from: from, paths: paths, ids: anchors) else { continue }
@@ -161,7 +177,7 @@ struct LinkCheck {
                         + more))
         }
         for index in previews.indices where !found[index].preview.isEmpty {
-            let path = SitePaths.preview(pages[index].page)
+            let path = SitePaths.preview(pages[index])
             let urls = previewURLs(of: index, in: previews)
             for urlIndex in found[index].preview where urlIndex < urls.count {
                 let url = urls[urlIndex]
@@ -236,14 +252,15 @@ struct LinkCheck {
     /// spliced into it left its links as they were (`PageOutput.componentLinksAsBefore`).
     private func cachedLinks(of index: Int) -> PageLinks? {
         if cached.indices.contains(index), let cached = cached[index] { return cached }
-        let output = pages[index].output
-        return output.componentLinksAsBefore ? output.previewLinks : nil
+        // The output's two members read in place: a copy of the whole output (its files, links and ids retained
+        // one by one) for each of the three asks per page was a tenth of the check.
+        return outputs[index].componentLinksAsBefore ? outputs[index].previewLinks : nil
     }
 
     /// What the last build found in page `index`'s preview when the preview is that build's file: the page was taken
     /// from the cache, or only its renderings changed (`PageOutput.previewLinks`).
     private func cachedPreview(of index: Int) -> PageLinks? {
-        cachedLinks(of: index) ?? pages[index].output.previewLinks
+        cachedLinks(of: index) ?? outputs[index].previewLinks
     }
 
     /// The URLs of page `index`'s preview: scanned when it was rendered, read back from the previous site (which
@@ -251,7 +268,7 @@ struct LinkCheck {
     private func previewURLs(of index: Int, in previews: [PreviewScan]) -> [PageLinks.PreviewURL] {
         guard cachedPreview(of: index) != nil else { return previews[index].urls }
         guard let previousSite,
-            let bytes = FastFileSystem.readFile(previousSite + "/" + SitePaths.preview(pages[index].page))
+            let bytes = FastFileSystem.readFile(previousSite + "/" + SitePaths.preview(pages[index]))
         else { return [] }
         return PreviewScan(bytes).urls
     }

@@ -616,7 +616,7 @@ public struct SiteBuilder: Sendable {
         // and every link to them would only repeat that error.
         if !log.hasErrors {
             var linkCheck = LinkCheck(
-                files: files, pages: Array(zip(site.pages, pages)),
+                files: files, pages: site.pages, outputs: pages,
                 renderingThemeIDs: templates.theme.renderingIDs, shownRoot: shownRoot)
             linkCheck.cached = incremental?.reusable.map { $0?.linkCheck } ?? []
             linkCheck.cachedFiles = incremental?.catalogFiles ?? [:]
