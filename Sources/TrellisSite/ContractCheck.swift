@@ -15,7 +15,10 @@ enum ContractCheck {
         let check = pageCheck(templates: templates)
         // Page by page on all cores; the compiled schemas are immutable and shared, and the pages' diagnostics are
         // joined in page order, so the output is the same as a serial pass.
-        return Array(zip(pages, cached)).parallelMap { page, cached -> [Diagnostic] in cached ?? check(page) }
+        // By index: an array of the pages zipped with the results was a copy of every page, made on one core.
+        return Array(pages.indices).parallelMap { index -> [Diagnostic] in
+            index < cached.count ? cached[index] ?? check(pages[index]) : check(pages[index])
+        }
     }
 
     /// The check of one page under these templates' contracts: what `run` does to each page, for the loader to run

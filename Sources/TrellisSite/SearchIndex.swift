@@ -17,7 +17,10 @@ struct SearchIndex {
     /// Each page's entry, in page order; a page with an entry in `cached` (rendered as it was read, or unchanged
     /// since the last build, see `IncrementalBuild`) gets that one, the others are made and kept in `store`.
     static func pageEntries(site: Site, cached: [SearchEntry?], store: SearchEntryStore) -> [SearchEntry] {
-        Array(zip(site.pages, cached)).parallelMap { page, cached in cached ?? store.keep(entry(for: page)) }
+        let pages = site.pages
+        return Array(pages.indices).parallelMap { index in
+            (index < cached.count ? cached[index] : nil) ?? store.keep(entry(for: pages[index]))
+        }
     }
 
     /// Written straight into the file's bytes: the index holds a few kilobytes a page, and joining it into one string

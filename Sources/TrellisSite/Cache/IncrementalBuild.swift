@@ -91,7 +91,10 @@ struct IncrementalBuild {
             return entry.searchEntry
         }
         typealias Found = (reuse: (CachedPage, PageOutput)?, splice: TemplateEdit?)
-        let found: [Found] = Array(zip(site.pages, keys)).parallelMap { page, keys in
+        let pages = site.pages
+        let found: [Found] = Array(pages.indices).parallelMap { index in
+            let page = pages[index]
+            let keys = keys[index]
             guard let previousSite, let entry = cache?.pages[page.id] else { return (nil, nil) }
             if entry.rendering.key == keys.render {
                 return Self.filesAreAsWritten(entry, of: page, in: previousSite)
@@ -147,14 +150,20 @@ struct IncrementalBuild {
     ) {
         // Every page's link results are needed: without them (no link check ran) nothing is cached.
         guard linkResults.count == pages.count else { return BuildCache.remove(at: cachePath) }
-        let work = zip(zip(zip(contractDiagnostics, outputs), searchEntries), linkResults).map {
-            ($0.0.0, $0.0.1, $0.1, $1)
-        }
         typealias Entry = (id: String, page: CachedPage, analysisReused: Bool, renderingReused: Bool)
-        let entries: [Entry?] = Array(zip(zip(pages, zip(keys, reusable)), work))
-            .parallelMap { pageAndKey, work in
-                let (page, (key, previous)) = pageAndKey
-                let (contract, output, searchEntry, links) = work
+        // By index: arrays of every page zipped with its work were copies of every page and output, made on one core.
+        let (keys, reusable) = (keys, reusable)
+        guard
+            [contractDiagnostics.count, outputs.count, searchEntries.count, keys.count, reusable.count].allSatisfy({
+                $0 == pages.count
+            })
+        else { return BuildCache.remove(at: cachePath) }
+        let entries: [Entry?] = Array(pages.indices)
+            .parallelMap { index in
+                let (page, key, previous) = (pages[index], keys[index], reusable[index])
+                let (contract, output, searchEntry, links) = (
+                    contractDiagnostics[index], outputs[index], searchEntries[index], linkResults[index]
+                )
                 var files: [CachedFile] = []
                 for file in output.files {
                     let starts = output.componentStarts[file.path]

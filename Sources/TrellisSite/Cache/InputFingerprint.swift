@@ -105,7 +105,9 @@ struct InputFingerprint {
         let positions = Dictionary(uniqueKeysWithValues: zip(typeNames, (0..<UInt32(typeNames.count))))
         self.typeNames = typeNames
         self.typeNameKeys = typeNameKeys
-        self.pageKeys = Array(zip(site.pages, inputs)).parallelMap { page, inputs in
+        let pages = site.pages
+        self.pageKeys = Array(pages.indices).parallelMap { index in
+            let (page, inputs) = (pages[index], inputs[index])
             var render = StableHasher()
             render.combine(sharedKey)
             render.combine(page.id)
