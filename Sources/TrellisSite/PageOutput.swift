@@ -21,7 +21,8 @@ struct PageOutput: Sendable {
     /// (`RenderingSplice`).
     var componentLengths = ComponentMarkupLengths()
     /// Where each component's markup starts in each rendering, by the rendering's path, for a later build's template
-    /// edit (`RenderingSplice`); a rendering without is rendered again in full after one.
+    /// edit (`RenderingSplice`); a rendering without is rendered again in full after one. Empty for a page taken from
+    /// the cache as it was: its entry has them.
     var componentStarts: [String: ComponentStarts] = [:]
     /// What the last build's link check found in the preview, when the preview is the last build's file unchanged
     /// though the page's component links changed (a template edit spliced into its renderings): its ids and URLs are

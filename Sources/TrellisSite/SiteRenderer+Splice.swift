@@ -117,6 +117,10 @@ extension SiteRenderer {
         }
 
         var output = previous.output
+        // Where the components are in each rendering, as recorded; the renderings spliced below get their new starts.
+        for file in previous.rendering.files {
+            if let starts = file.componentStarts { output.componentStarts[file.path] = starts }
+        }
         output.componentLengths = lengths
         output.previewLinks = previous.linkCheck
         output.componentLinksAsBefore = true

@@ -45,9 +45,8 @@ struct CachedPage: Sendable, Equatable {
         output.boxes = boxes
         output.layoutFindings = layoutFindings
         output.componentLengths = rendering.components
-        for file in rendering.files {
-            if let starts = file.componentStarts { output.componentStarts[file.path] = starts }
-        }
+        // No `componentStarts`: the cache's save takes them from this entry's files (a dictionary made for each of
+        // the site's pages, every build, was a cost of every warm build).
         return output
     }
 }

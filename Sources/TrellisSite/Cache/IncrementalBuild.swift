@@ -166,7 +166,11 @@ struct IncrementalBuild {
                 )
                 var files: [CachedFile] = []
                 for file in output.files {
-                    let starts = output.componentStarts[file.path]
+                    // A page taken from the cache has its entry's starts (its output holds none); others, their own.
+                    let starts =
+                        output.componentStarts.isEmpty
+                        ? previous?.rendering.files.first { $0.path == file.path }?.componentStarts
+                        : output.componentStarts[file.path]
                     if keptFilesUntouched, let stamp = file.reused {
                         files.append(CachedFile(path: file.path, stamp: stamp, componentStarts: starts))
                         continue
