@@ -51,9 +51,13 @@ struct PageLoadReader {
     private mutating func page() -> Page? {
         guard let typeCount = reader.count() else { return nil }
         var dataKeys: [String: Set<String>] = [:]
+        dataKeys.reserveCapacity(min(typeCount, 1024))
         for _ in 0..<typeCount {
             guard let type = reader.text(), let keyCount = reader.count() else { return nil }
             var keys: Set<String> = []
+            // Sized first (bounded: the count is the cache's, which may be damaged): every set grown insert by insert
+            // was most of the time spent on them.
+            keys.reserveCapacity(min(keyCount, 1024))
             for _ in 0..<keyCount {
                 guard let key = reader.text() else { return nil }
                 keys.insert(key)
