@@ -394,7 +394,8 @@ public struct SiteBuilder: Sendable {
                         renderer: SiteRenderer(
                             site: Site(settings: settings, pages: [], excluded: []), templates: inputs.templates,
                             validator: HTMLValidator(), shownRoot: shownRoot, assets: inputs.assets.paths,
-                            project: project, validatedFiles: validatedFiles),
+                            project: project, validatedFiles: validatedFiles,
+                            keepsComponentStarts: options.useCache),
                         check: check, streamed: streamed)
                 return (inputs, check, stream)
             }
@@ -545,7 +546,7 @@ public struct SiteBuilder: Sendable {
         }
         let renderer = SiteRenderer(
             site: site, templates: templates, validator: HTMLValidator(), shownRoot: shownRoot, assets: assets.paths,
-            project: project, validatedFiles: validatedFiles)
+            project: project, validatedFiles: validatedFiles, keepsComponentStarts: options.useCache)
         let pages = renderer.renderPages(cached: cachedOutputs, log: &log)
         timer.end("render and validate pages")
         // Sized once for the pages', the catalog's (a page per component type, a few more) and the assets' files:
