@@ -190,5 +190,8 @@ struct RenderingSpliceTests {
         #expect(ComponentMarkupLengths(packed: lengths.packed, count: entries.count) == lengths)
         #expect(ComponentMarkupLengths(packed: lengths.packed, count: entries.count + 1) == nil)
         #expect(ComponentMarkupLengths(packed: Array(lengths.packed.dropLast()), count: entries.count) == nil)
+        // A number wider than 64 bits counts as one, but reads as no lengths at all (the page is rendered in full).
+        let tooWide = ComponentMarkupLengths(packed: [UInt8](repeating: 0xFF, count: 10) + [0x01], count: 1)
+        #expect(tooWide != nil && tooWide?.entries.isEmpty == true)
     }
 }

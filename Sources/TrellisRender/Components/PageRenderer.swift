@@ -19,8 +19,14 @@ public struct PageRenderer: Sendable {
         log: inout DiagnosticLog
     ) -> PageRendering? {
         let visibleBySection = page.sections.map(\.visibleComponents)
-        let componentCount = zip(page.sections, visibleBySection).reduce(0) { count, section in
-            count + section.1.count + (section.0.header == nil ? 0 : 1) + (section.0.footer == nil ? 0 : 1)
+        // Each section's first component's position among those the page shows (its header, visible items, footer,
+        // section after section), and how many positions there are.
+        var sectionPositions: [Int] = []
+        sectionPositions.reserveCapacity(page.sections.count)
+        var componentCount = 0
+        for (section, visible) in zip(page.sections, visibleBySection) {
+            sectionPositions.append(componentCount)
+            componentCount += visible.count + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1)
         }
         var out = SectionMarkup(componentCount: componentCount)
         out.reserveCapacity(32_768)
@@ -37,12 +43,9 @@ public struct PageRenderer: Sendable {
             guard let component, let frame, boxedTypes.insert(component.type).inserted else { return }
             boxes.append(ComponentBox(type: component.type, width: frame.width, height: frame.height))
         }
-        // Each section's first component's position among those the page shows (header, visible items, footer).
-        var nextPosition = 0
         for (index, section) in page.sections.enumerated() {
             let visible = visibleBySection[index]
-            let sectionPosition = nextPosition
-            nextPosition += visible.count + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1)
+            let sectionPosition = sectionPositions[index]
             guard let layout = layouts.layout(ofSection: index, variant: variant, viewport: viewport) else {
                 failed = true
                 continue

@@ -23,12 +23,7 @@ struct CacheWriter {
     }
 
     mutating func write(_ number: UInt64) {
-        var rest = number
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        LEB128.append(number, to: &bytes)
     }
 
     mutating func write(_ number: Int) {

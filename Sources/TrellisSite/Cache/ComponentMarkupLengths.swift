@@ -22,15 +22,7 @@ struct ComponentMarkupLengths: Sendable, Equatable {
     init?(packed: [UInt8], count: Int) {
         self.packed = packed
         self.count = count
-        var found = 0
-        var index = 0
-        while index < packed.count {
-            while index < packed.count, packed[index] >= 0x80 { index += 1 }
-            guard index < packed.count else { return nil }
-            index += 1
-            found += 1
-        }
-        guard found == count else { return nil }
+        guard LEB128.count(in: packed) == count else { return nil }
     }
 
     /// Room for `count` components of the usual size (up to 16 KB of markup each).
@@ -47,31 +39,14 @@ struct ComponentMarkupLengths: Sendable, Equatable {
     }
 
     mutating func append(length: Int, isReplaceable: Bool) {
-        var rest = UInt64(length) << 1 | (isReplaceable ? 1 : 0)
-        while rest >= 0x80 {
-            packed.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        packed.append(UInt8(rest))
+        LEB128.append(UInt64(length) << 1 | (isReplaceable ? 1 : 0), to: &packed)
         count += 1
     }
 
     /// Every component's length and whether its markup may be replaced alone, in order.
     var entries: [(length: Int, isReplaceable: Bool)] {
-        var result: [(length: Int, isReplaceable: Bool)] = []
-        result.reserveCapacity(count)
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in packed {
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 {
-                result.append((Int(value >> 1), value & 1 == 1))
-                value = 0
-                shift = 0
-            } else {
-                shift += 7
-            }
-        }
-        return result
+        // Numbers the cache's check let through (`init(packed:count:)`) that do not fit in 64 bits: none, and the
+        // splice, finding no component where it counts one, renders the page in full.
+        (LEB128.numbers(in: packed) ?? []).map { (Int($0 >> 1), $0 & 1 == 1) }
     }
 }

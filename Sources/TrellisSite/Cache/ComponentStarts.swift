@@ -29,12 +29,7 @@ struct ComponentStarts: Sendable, Equatable {
             }
             let distance = start - previous
             let zigzag = distance >= 0 ? UInt64(distance) << 1 : UInt64(-distance) << 1 - 1
-            var rest = zigzag + 1
-            while rest >= 0x80 {
-                packed.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            packed.append(UInt8(rest))
+            LEB128.append(zigzag + 1, to: &packed)
             count += 1
             previous = start
         }
@@ -45,38 +40,28 @@ struct ComponentStarts: Sendable, Equatable {
     init?(packed: [UInt8], count: Int) {
         self.packed = packed
         self.count = count
-        guard packed.last.map({ $0 < 0x80 }) ?? true, packed.count(where: { $0 < 0x80 }) == count else { return nil }
+        guard LEB128.count(in: packed) == count else { return nil }
     }
 
     /// Every position's start, in order; nil when the numbers do not read as starts (none is negative).
     var starts: [Int?]? {
+        guard let numbers = LEB128.numbers(in: packed) else { return nil }
         var result: [Int?] = []
-        result.reserveCapacity(count)
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
+        result.reserveCapacity(numbers.count)
         var previous = 0
-        for byte in packed {
-            guard shift < 63 else { return nil }
-            value |= UInt64(byte & 0x7F) << shift
-            if byte >= 0x80 {
-                shift += 7
+        for value in numbers {
+            guard value > 0 else {
+                result.append(nil)
                 continue
             }
-            if value == 0 {
-                result.append(nil)
-            } else {
-                let zigzag = value - 1
-                let magnitude = Int(truncatingIfNeeded: zigzag >> 1)
-                let distance = zigzag & 1 == 0 ? magnitude : -magnitude - 1
-                let (start, overflow) = previous.addingReportingOverflow(distance)
-                guard !overflow, start >= 0 else { return nil }
-                result.append(start)
-                previous = start
-            }
-            value = 0
-            shift = 0
+            let zigzag = value - 1
+            let magnitude = Int(truncatingIfNeeded: zigzag >> 1)
+            let distance = zigzag & 1 == 0 ? magnitude : -magnitude - 1
+            let (start, overflow) = previous.addingReportingOverflow(distance)
+            guard !overflow, start >= 0 else { return nil }
+            result.append(start)
+            previous = start
         }
-        guard shift == 0, value == 0 else { return nil }
         return result
     }
 }
