@@ -142,13 +142,23 @@ struct LinkCheck {
         let groupsPerPage = Array(found.indices).parallelMap { index -> [Group] in
             let links = outputs[index].links
             var groups: [Group] = []
+            // By place first (an index: most of a site's links can be broken, 65,000 at 1,000 pages of the shared
+            // corpus, each position hashed was 2 % of a template edit), then places of one position merged.
+            var groupOfPlace = [Int](repeating: -1, count: links.placeCount)
             var position: [SourceLocation: Int] = [:]
             for linkIndex in found[index].links where linkIndex < links.count {
-                let location = links.location(at: linkIndex)
+                let place = links.placeIndex(at: linkIndex)
+                if groupOfPlace[place] >= 0 {
+                    groups[groupOfPlace[place]].count += 1
+                    continue
+                }
+                let location = links.location(ofPlace: place)
                 if let known = position[location] {
+                    groupOfPlace[place] = known
                     groups[known].count += 1
                 } else {
                     position[location] = groups.count
+                    groupOfPlace[place] = groups.count
                     groups.append((location, index, linkIndex, 1))
                 }
             }

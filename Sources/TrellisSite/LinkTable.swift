@@ -191,6 +191,20 @@ struct LinkTable: Sendable, Equatable, RandomAccessCollection {
         places[Int(placeIndices[index])].location
     }
 
+    /// The index of link `index`'s place (its attribute and template position) among the page's places: links are
+    /// grouped by it, an integer, before their positions are compared.
+    func placeIndex(at index: Int) -> Int {
+        Int(placeIndices[index])
+    }
+
+    /// How many distinct places the page's links come from (`placeIndex(at:)` is below it).
+    var placeCount: Int { places.count }
+
+    /// The template position of place `place`.
+    func location(ofPlace place: Int) -> SourceLocation {
+        places[place].location
+    }
+
     /// Writes the table for the build cache as it is held, owners named by position included: an entry is reused
     /// only for a page whose content is the same (its keys), so its skeleton's components are the same ones in the
     /// same order. Read back it is a few arrays; made again from one record per link, each owner then named by

@@ -11,10 +11,22 @@ extension PackedComponents {
         guard types.count <= Int(UInt16.max), boxed.keys.allSatisfy({ entries.indices.contains($0) }),
             let starts = SkeletonDataCoder.valueStarts(in: childBytes, stringCount: strings.count)
         else { return nil }
-        for (index, entry) in entries.enumerated() where boxed[index] == nil {
-            guard Int(entry.type) < types.count, entry.children == 0 || starts.contains(Int(entry.children) - 1)
+        for (index, entry) in entries.enumerated() where boxed.isEmpty || boxed[index] == nil {
+            guard Int(entry.type) < types.count,
+                entry.children == 0 || Self.contains(Int(entry.children) - 1, in: starts)
             else { return nil }
         }
         self.init(file: file, types: types, entries: entries, childBytes: childBytes, strings: strings, boxed: boxed)
+    }
+
+    /// Whether `sorted` (increasing) holds `value`: a binary search.
+    private static func contains(_ value: Int, in sorted: [Int]) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
     }
 }

@@ -141,6 +141,9 @@ public struct PackedComponents: Sendable, Equatable {
     /// per type) and no id or place made for any.
     func collectTypeCountsAndFiles(counts: inout [String: Int], files: inout Set<String>) {
         var perType = [Int](repeating: 0, count: types.count)
+        // Children by their indices into `strings`: each name is looked up once below.
+        var perString: [Int] = []
+        var isFile: [Bool] = []
         var anyEntry = false
         for index in entries.indices {
             if !boxed.isEmpty, let component = boxed[index] {
@@ -151,16 +154,27 @@ public struct PackedComponents: Sendable, Equatable {
             anyEntry = true
             perType[Int(entry.type)] += 1
             if entry.children != 0 {
+                if perString.isEmpty {
+                    perString = [Int](repeating: 0, count: strings.count + 1)
+                    isFile = [Bool](repeating: false, count: strings.count + 1)
+                }
                 var decoder = SkeletonDataCoder.Decoder(
                     bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
-                decoder.forEachComponentStub { type, _, location in
-                    counts[type, default: 0] += 1
-                    files.insert(location.file)
+                // An index past the table reads as "" (as `forEachComponentStub` gives it): the last slot.
+                let outside = strings.count
+                decoder.forEachComponentStubIndex { type, file in
+                    perString[type >= 0 && type < outside ? type : outside] += 1
+                    isFile[file >= 0 && file < outside ? file : outside] = true
                 }
             }
         }
         if anyEntry { files.insert(file) }
         for (type, count) in zip(types, perType) where count > 0 { counts[type, default: 0] += count }
+        for index in perString.indices where perString[index] > 0 || isFile[index] {
+            let name = index < strings.count ? strings[index] : ""
+            if perString[index] > 0 { counts[name, default: 0] += perString[index] }
+            if isFile[index] { files.insert(name) }
+        }
     }
 
     /// Visits the hidden components (`"data": null`) alone, in order; no other is made.
@@ -179,26 +193,26 @@ public struct PackedComponents: Sendable, Equatable {
     /// give the rest of the few it needs).
     func forEachVisible(_ body: (_ index: Int, _ type: String, _ id: String) -> Void) {
         for index in entries.indices {
-            if let component = boxed[index] {
+            if !boxed.isEmpty, let component = boxed[index] {
                 if !component.isHidden { body(index, component.type, component.id) }
                 continue
             }
-            let entry = entries[index]
-            if !entry.isHidden { body(index, types[Int(entry.type)], entry.id) }
+            if !entries[index].isHidden { body(index, types[Int(entries[index].type)], entries[index].id) }
         }
     }
 
     /// Visits the type and id of every child of the component at `index`, and of theirs, depth first in document
     /// order, without making them.
     func forEachDescendantStub(ofComponentAt index: Int, _ body: (_ type: String, _ id: String) -> Void) {
-        if let component = boxed[index] {
+        // Most components have no children and none is boxed: asked of every component a splice walks past.
+        if !boxed.isEmpty, let component = boxed[index] {
             guard component.hasChildComponents, let data = component.data else { return }
             data.forEachChild { child in Site.forEachComponent(in: child) { body($0.type, $0.id) } }
             return
         }
-        let entry = entries[index]
-        guard entry.children != 0 else { return }
-        var decoder = SkeletonDataCoder.Decoder(bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
+        let children = entries[index].children
+        guard children != 0 else { return }
+        var decoder = SkeletonDataCoder.Decoder(bytes: childBytes, strings: strings, at: Int(children) - 1)
         decoder.forEachComponentStub { type, id, _ in body(type, id) }
     }
 
