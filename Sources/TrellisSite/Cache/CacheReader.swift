@@ -32,6 +32,11 @@ struct CacheReader {
     }
 
     mutating func number() -> UInt64? {
+        // Most numbers of a cache (counts, indices, lines and columns) take one byte.
+        if offset < end, bytes[offset] < 0x80 {
+            offset += 1
+            return UInt64(bytes[offset - 1])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while offset < end, shift < 64 {
