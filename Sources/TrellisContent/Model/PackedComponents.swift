@@ -162,7 +162,7 @@ public struct PackedComponents: Sendable, Equatable {
                     bytes: childBytes, strings: strings, at: Int(entry.children) - 1)
                 // An index past the table reads as "" (as `forEachComponentStub` gives it): the last slot.
                 let outside = strings.count
-                decoder.forEachComponentStubIndex { type, file in
+                decoder.forEachComponentHeader { type, _, file, _, _ in
                     perString[type >= 0 && type < outside ? type : outside] += 1
                     isFile[file >= 0 && file < outside ? file : outside] = true
                 }

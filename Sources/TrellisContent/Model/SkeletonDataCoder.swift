@@ -194,43 +194,32 @@ struct SkeletonDataCoder {
         /// Calls `body` with the type, id and place of every component in the value, depth first in document order
         /// (as `ComponentData.forEachChild` and `Site.forEachComponent` visit them), without making the value.
         mutating func forEachComponentStub(_ body: (String, String, SourceLocation) -> Void) {
-            switch byte() {
-            case 1:
-                for _ in 0..<number() {
-                    _ = number()  // the key
-                    forEachComponentStub(body)
-                }
-            case 2:
-                for _ in 0..<number() { forEachComponentStub(body) }
-            case 3:
-                let (type, id, location) = componentHeader()
-                body(type, id, location)
-                if byte() == 1 { forEachComponentStub(body) }
-            default:
-                break
+            let strings = strings
+            func string(_ index: Int) -> String { index >= 0 && index < strings.count ? strings[index] : "" }
+            forEachComponentHeader { type, id, file, line, column in
+                body(string(type), string(id), SourceLocation(file: string(file), line: line, column: column))
             }
         }
 
-        /// Calls `body` with the indices into `strings` of the type and file of every component in the value, in
-        /// the order of `forEachComponentStub`: for counts by type and file, which then look each name up once, not
-        /// once per component (hashing a file's path for each child was most of what counting a skeleton cost).
-        mutating func forEachComponentStubIndex(_ body: (_ type: Int, _ file: Int) -> Void) {
+        /// `forEachComponentStub` with the type, id and file as indices into `strings` (an index past them reads as
+        /// ""): for counts by type and file, which then look each name up once, not once per component (hashing a
+        /// file's path for each child was most of what counting a skeleton cost).
+        mutating func forEachComponentHeader(
+            _ body: (_ type: Int, _ id: Int, _ file: Int, _ line: Int, _ column: Int) -> Void
+        ) {
             switch byte() {
             case 1:
                 for _ in 0..<number() {
                     _ = number()  // the key
-                    forEachComponentStubIndex(body)
+                    forEachComponentHeader(body)
                 }
             case 2:
-                for _ in 0..<number() { forEachComponentStubIndex(body) }
+                for _ in 0..<number() { forEachComponentHeader(body) }
             case 3:
-                let type = number()
-                _ = number()  // the id
-                let file = number()
-                _ = number()  // the line
-                _ = number()  // the column
-                body(type, file)
-                if byte() == 1 { forEachComponentStubIndex(body) }
+                let (type, id, file) = (number(), number(), number())
+                let (line, column) = (number(), number())
+                body(type, id, file, line, column)
+                if byte() == 1 { forEachComponentHeader(body) }
             default:
                 break
             }
