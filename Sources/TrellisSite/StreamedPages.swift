@@ -15,9 +15,12 @@ final class StreamedPages: @unchecked Sendable {
     /// Every distinct set of one type's data keys, and every distinct table of them by type (`Page.knownDataKeys`),
     /// as skeletons keep them.
     private var keySets: Set<Set<String>> = []
-    /// The distinct tables, by a sum of their types' name lengths and key counts: hashing every name of every
-    /// page's table to find it in a set was 1.7 % of a template edit's instructions; the few in a bucket are compared.
-    private var keyTables: [Int: [[String: Set<String>]]] = [:]
+    private var keyTables: Set<[String: Set<String>]> = []
+    /// The first tables of each sum of their types' name lengths and key counts, compared before the set is asked:
+    /// hashing every name of every page's table to find it there was 1.7 % of a template edit's instructions. A few
+    /// a sum, so that a site whose pages send many tables of one shape (keys that are ids) still finds each by hash.
+    private var keyTablesByShape: [Int: [[String: Set<String>]]] = [:]
+    private static let tablesComparedByShape = 4
 
     /// A name for a page's files in the spill folder that no other page of the build uses (`renderPages` names
     /// them by page number).
@@ -48,7 +51,11 @@ final class StreamedPages: @unchecked Sendable {
         var bucket = keys.count
         for (type, names) in keys { bucket &+= (type.utf8.count &+ 1) &* 1_000_003 &+ names.count }
         return lock.withLock {
-            if let kept = keyTables[bucket]?.first(where: { $0 == keys }) { return kept }
+            let sameShape = keyTablesByShape[bucket] ?? []
+            if let kept = sameShape.first(where: { $0 == keys }) { return kept }
+            if sameShape.count >= Self.tablesComparedByShape, let index = keyTables.firstIndex(of: keys) {
+                return keyTables[index]
+            }
             var table: [String: Set<String>] = [:]
             table.reserveCapacity(keys.count)
             for (type, names) in keys {
@@ -59,7 +66,8 @@ final class StreamedPages: @unchecked Sendable {
                     table[type] = names
                 }
             }
-            keyTables[bucket, default: []].append(table)
+            keyTables.insert(table)
+            if sameShape.count < Self.tablesComparedByShape { keyTablesByShape[bucket, default: []].append(table) }
             return table
         }
     }
